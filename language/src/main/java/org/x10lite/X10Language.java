@@ -1,0 +1,87 @@
+package org.x10lite;
+
+import com.oracle.truffle.api.CallTarget;
+import com.oracle.truffle.api.ContextThreadLocal;
+import com.oracle.truffle.api.TruffleLanguage;
+import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.api.source.Source;
+import org.graalvm.options.OptionDescriptors;
+import org.x10lite.parser.Parser;
+import org.x10lite.parser.SyntaxError;
+import org.x10lite.parser.Tree;
+import org.x10lite.embedding.ProgramRootNode;
+import org.x10lite.embedding.X10StaticError;
+import org.x10lite.scheduler.ActivityState;
+import org.x10lite.semantics.StaticErrors;
+import org.x10lite.semantics.Translator;
+
+/**
+ * The x10lite language: a subset of X10 2.6 whose point is finish/async task parallelism.
+ * Evaluating a source checks and translates the whole program, runs the static field
+ * initializers, and yields a module object whose members are the program's classes (and
+ * {@code main}, the program's entry point).
+ */
+@TruffleLanguage.Registration(id = X10Language.ID, name = "X10lite", version = X10Language.VERSION, defaultMimeType = X10Language.MIME_TYPE,
+                characterMimeTypes = X10Language.MIME_TYPE, contextPolicy = TruffleLanguage.ContextPolicy.EXCLUSIVE,
+                fileTypeDetectors = X10FileDetector.class, website = "https://github.com/x10lite")
+public final class X10Language extends TruffleLanguage<X10Context> {
+    public static final String ID = "x10lite";
+    public static final String VERSION = "0.1.0";
+    public static final String MIME_TYPE = "application/x-x10lite";
+
+    private static final LanguageReference<X10Language> REFERENCE = LanguageReference.create(X10Language.class);
+
+    private final ContextThreadLocal<ActivityState> activityState = locals.createContextThreadLocal((context, thread) -> new ActivityState());
+
+    @Override
+    protected X10Context createContext(Env env) {
+        return new X10Context(this, env);
+    }
+
+    @Override
+    protected void finalizeContext(X10Context context) {
+        context.flushOutput();
+    }
+
+    @Override
+    protected boolean isThreadAccessAllowed(Thread thread, boolean singleThreaded) {
+        return true;
+    }
+
+    @Override
+    protected OptionDescriptors getOptionDescriptors() {
+        return new X10OptionsOptionDescriptors();
+    }
+
+    @Override
+    protected CallTarget parse(ParsingRequest request) {
+        Source source = request.getSource();
+        Translator.Program program;
+        try {
+            Tree.CompilationUnit unit = Parser.parse(source.getCharacters().toString());
+            program = Translator.translate(this, source, unit);
+        } catch (SyntaxError e) {
+            throw new X10StaticError(source.getName() + ":" + e.line + ":" + e.column + ": " + e.getMessage(), sectionAt(source, e.line, e.column));
+        } catch (StaticErrors e) {
+            throw new X10StaticError(e.getMessage(), null);
+        }
+        return new ProgramRootNode(this, program).getCallTarget();
+    }
+
+    private static com.oracle.truffle.api.source.SourceSection sectionAt(Source source, int line, int column) {
+        try {
+            return source.createSection(line, column, 0);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    public static X10Language get(Node node) {
+        return REFERENCE.get(node);
+    }
+
+    /** The activity state of the current thread; cheap in compiled code. */
+    public static ActivityState activityState(Node node) {
+        return get(node).activityState.get();
+    }
+}

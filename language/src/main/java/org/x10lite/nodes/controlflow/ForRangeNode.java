@@ -1,0 +1,89 @@
+package org.x10lite.nodes.controlflow;
+
+import com.oracle.truffle.api.CompilerDirectives;
+import com.oracle.truffle.api.Truffle;
+import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.api.nodes.RepeatingNode;
+import com.oracle.truffle.api.profiles.BranchProfile;
+import org.x10lite.nodes.X10ExpressionNode;
+import org.x10lite.nodes.X10StatementNode;
+import org.x10lite.nodes.controlflow.ControlFlowException.BreakException;
+import org.x10lite.nodes.controlflow.ControlFlowException.ContinueException;
+import org.x10lite.values.ExceptionKind;
+import org.x10lite.values.X10Exception;
+import org.x10lite.values.X10Range;
+
+/**
+ * {@code for (i in a..b) S} and {@code for (i in range) S}: a counted loop. The loop variable
+ * is written into its slot before each iteration (a fresh {@code val} per iteration in X10,
+ * which is why bodies that capture it capture the current value). The counter lives in its
+ * own hidden slot so the body cannot disturb it.
+ */
+public final class ForRangeNode extends X10StatementNode {
+    @Child private X10ExpressionNode range;
+    @Child private com.oracle.truffle.api.nodes.LoopNode loop;
+    private final int counterSlot;
+    private final int limitSlot;
+
+    public ForRangeNode(X10ExpressionNode range, int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body) {
+        this.range = range;
+        this.counterSlot = counterSlot;
+        this.limitSlot = limitSlot;
+        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body));
+    }
+
+    @Override
+    public void executeVoid(VirtualFrame frame) {
+        Object r = range.executeGeneric(frame);
+        if (!(r instanceof X10Range xr)) {
+            CompilerDirectives.transferToInterpreter();
+            throw X10Exception.create(ExceptionKind.NULL_POINTER, "iterating over a null range", this);
+        }
+        frame.setLong(counterSlot, xr.min);
+        frame.setLong(limitSlot, xr.max);
+        loop.execute(frame);
+    }
+
+    static final class Body extends Node implements RepeatingNode {
+        @Child private X10StatementNode body;
+        private final int counterSlot;
+        private final int limitSlot;
+        private final int variableSlot;
+        private final boolean isInt;
+        private final BranchProfile breakTaken = BranchProfile.create();
+
+        Body(int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body) {
+            this.body = body;
+            this.counterSlot = counterSlot;
+            this.limitSlot = limitSlot;
+            this.variableSlot = variableSlot;
+            this.isInt = isInt;
+        }
+
+        @Override
+        public boolean executeRepeating(VirtualFrame frame) {
+            long i = frame.getLong(counterSlot);
+            if (i > frame.getLong(limitSlot)) {
+                return false;
+            }
+            if (variableSlot >= 0) {
+                if (isInt) {
+                    frame.setInt(variableSlot, (int) i);
+                } else {
+                    frame.setLong(variableSlot, i);
+                }
+            }
+            try {
+                body.executeVoid(frame);
+            } catch (BreakException e) {
+                breakTaken.enter();
+                return false;
+            } catch (ContinueException e) {
+                // next iteration
+            }
+            frame.setLong(counterSlot, i + 1);
+            return true;
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package org.x10lite.nodes.controlflow;
+
+import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.nodes.UnexpectedResultException;
+import com.oracle.truffle.api.profiles.CountingConditionProfile;
+import org.x10lite.nodes.X10ExpressionNode;
+import org.x10lite.nodes.X10StatementNode;
+
+public final class IfNode extends X10StatementNode {
+    @Child private X10ExpressionNode condition;
+    @Child private X10StatementNode thenPart;
+    @Child private X10StatementNode elsePart;
+    private final CountingConditionProfile profile = CountingConditionProfile.create();
+
+    public IfNode(X10ExpressionNode condition, X10StatementNode thenPart, X10StatementNode elsePart) {
+        this.condition = condition;
+        this.thenPart = thenPart;
+        this.elsePart = elsePart;
+    }
+
+    @Override
+    public void executeVoid(VirtualFrame frame) {
+        if (profile.profile(evaluateCondition(condition, frame))) {
+            thenPart.executeVoid(frame);
+        } else if (elsePart != null) {
+            elsePart.executeVoid(frame);
+        }
+    }
+
+    static boolean evaluateCondition(X10ExpressionNode condition, VirtualFrame frame) {
+        try {
+            return condition.executeBoolean(frame);
+        } catch (UnexpectedResultException e) {
+            throw new AssertionError("condition is not a Boolean", e);
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package org.x10lite.nodes.controlflow;
+
+import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.api.nodes.RepeatingNode;
+import com.oracle.truffle.api.profiles.BranchProfile;
+import org.x10lite.nodes.X10ExpressionNode;
+import org.x10lite.nodes.X10StatementNode;
+import org.x10lite.nodes.controlflow.ControlFlowException.BreakException;
+import org.x10lite.nodes.controlflow.ControlFlowException.ContinueException;
+
+/**
+ * One iteration of {@code while}, {@code do-while} or C-style {@code for}: optionally test the
+ * condition before the body ({@code while}) or after it ({@code do}), then run the update.
+ * Run by a Truffle {@link com.oracle.truffle.api.nodes.LoopNode} so long loops are compiled
+ * with on-stack replacement.
+ */
+public final class LoopBodyNode extends Node implements RepeatingNode {
+    @Child private X10ExpressionNode condition;
+    @Child private X10StatementNode body;
+    @Child private X10StatementNode update;
+    private final boolean testFirst;
+    private final BranchProfile breakTaken = BranchProfile.create();
+    private final BranchProfile continueTaken = BranchProfile.create();
+
+    public LoopBodyNode(X10ExpressionNode condition, X10StatementNode body, X10StatementNode update, boolean testFirst) {
+        this.condition = condition;
+        this.body = body;
+        this.update = update;
+        this.testFirst = testFirst;
+    }
+
+    @Override
+    public boolean executeRepeating(VirtualFrame frame) {
+        if (testFirst && condition != null && !IfNode.evaluateCondition(condition, frame)) {
+            return false;
+        }
+        try {
+            body.executeVoid(frame);
+        } catch (BreakException e) {
+            breakTaken.enter();
+            return false;
+        } catch (ContinueException e) {
+            continueTaken.enter();
+        }
+        if (update != null) {
+            update.executeVoid(frame);
+        }
+        if (!testFirst) {
+            return IfNode.evaluateCondition(condition, frame);
+        }
+        return true;
+    }
+}

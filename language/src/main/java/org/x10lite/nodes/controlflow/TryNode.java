@@ -1,0 +1,62 @@
+package org.x10lite.nodes.controlflow;
+
+import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.nodes.ExplodeLoop;
+import org.x10lite.nodes.X10StatementNode;
+import org.x10lite.values.ExceptionKind;
+import org.x10lite.values.X10Exception;
+
+/**
+ * {@code try S catch (e:T) S1 ... finally F}. Only X10 exceptions are caught; control flow
+ * ({@code break}, {@code return}) passes through the catches but still runs {@code finally}.
+ */
+public final class TryNode extends X10StatementNode {
+    @Child private X10StatementNode body;
+    @Children private final X10StatementNode[] handlers;
+    @Child private X10StatementNode finallyPart;
+    private final ExceptionKind[] caughtKinds;
+    private final int[] exceptionSlots;
+
+    public TryNode(X10StatementNode body, ExceptionKind[] caughtKinds, int[] exceptionSlots, X10StatementNode[] handlers, X10StatementNode finallyPart) {
+        this.body = body;
+        this.caughtKinds = caughtKinds;
+        this.exceptionSlots = exceptionSlots;
+        this.handlers = handlers;
+        this.finallyPart = finallyPart;
+    }
+
+    @Override
+    public void executeVoid(VirtualFrame frame) {
+        if (finallyPart == null) {
+            executeTryCatch(frame);
+            return;
+        }
+        try {
+            executeTryCatch(frame);
+        } finally {
+            finallyPart.executeVoid(frame);
+        }
+    }
+
+    private void executeTryCatch(VirtualFrame frame) {
+        try {
+            body.executeVoid(frame);
+        } catch (X10Exception e) {
+            if (!handle(frame, e)) {
+                throw e;
+            }
+        }
+    }
+
+    @ExplodeLoop
+    private boolean handle(VirtualFrame frame, X10Exception e) {
+        for (int i = 0; i < handlers.length; i++) {
+            if (e.kind.isSubkindOf(caughtKinds[i])) {
+                frame.setObject(exceptionSlots[i], e);
+                handlers[i].executeVoid(frame);
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,20 @@
+package org.x10lite.nodes.rail;
+
+import org.x10lite.values.X10Rail;
+
+/** The storage class of a Rail, chosen from its static element type. */
+public enum ElementKind {
+    LONG, INT, DOUBLE, FLOAT, BOOLEAN, CHAR, OBJECT;
+
+    public X10Rail allocate(int size) {
+        return switch (this) {
+            case LONG -> new X10Rail.LongRail(new long[size]);
+            case INT -> new X10Rail.IntRail(new int[size]);
+            case DOUBLE -> new X10Rail.DoubleRail(new double[size]);
+            case FLOAT -> new X10Rail.FloatRail(new float[size]);
+            case BOOLEAN -> new X10Rail.BooleanRail(new boolean[size]);
+            case CHAR -> new X10Rail.CharRail(new char[size]);
+            case OBJECT -> new X10Rail.ObjectRail(new Object[size]);
+        };
+    }
+}

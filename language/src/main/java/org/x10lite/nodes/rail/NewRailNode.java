@@ -1,0 +1,141 @@
+package org.x10lite.nodes.rail;
+
+import com.oracle.truffle.api.CompilerDirectives;
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.nodes.ExplodeLoop;
+import com.oracle.truffle.api.nodes.UnexpectedResultException;
+import org.x10lite.nodes.X10ExpressionNode;
+import org.x10lite.nodes.call.ClosureDispatchNode;
+import org.x10lite.nodes.call.ClosureDispatchNodeGen;
+import org.x10lite.values.ExceptionKind;
+import org.x10lite.values.X10Closure;
+import org.x10lite.values.X10Exception;
+import org.x10lite.values.X10Rail;
+
+/** Ways of making a Rail: {@code new Rail[T](n)}, {@code (n, v)}, {@code (n, (i:Long)=>e)}, {@code (other)}, and {@code [a, b, c]}. */
+public final class NewRailNode {
+    private NewRailNode() {
+    }
+
+    static int size(X10ExpressionNode sizeNode, VirtualFrame frame) {
+        long n;
+        try {
+            n = sizeNode.executeLong(frame);
+        } catch (UnexpectedResultException e) {
+            throw new AssertionError(e);
+        }
+        if (n < 0 || n > Integer.MAX_VALUE - 8) {
+            CompilerDirectives.transferToInterpreter();
+            throw X10Exception.create(ExceptionKind.NEGATIVE_ARRAY_SIZE, "Rail size " + n, sizeNode);
+        }
+        return (int) n;
+    }
+
+    /** {@code new Rail[T](n)} and {@code new Rail[T](n, v)}. */
+    public static final class Filled extends X10ExpressionNode {
+        private final ElementKind kind;
+        @Child private X10ExpressionNode size;
+        @Child private X10ExpressionNode initial;
+
+        public Filled(ElementKind kind, X10ExpressionNode size, X10ExpressionNode initial) {
+            this.kind = kind;
+            this.size = size;
+            this.initial = initial;
+        }
+
+        @Override
+        public Object executeGeneric(VirtualFrame frame) {
+            X10Rail rail = kind.allocate(size(size, frame));
+            if (initial != null) {
+                fill(rail, initial.executeGeneric(frame));
+            }
+            return rail;
+        }
+
+        @TruffleBoundary
+        private static void fill(X10Rail rail, Object v) {
+            for (int i = 0; i < rail.length(); i++) {
+                rail.setBoxed(i, v);
+            }
+        }
+    }
+
+    /** {@code new Rail[T](n, (i:Long) => e)}: element i is the closure's value at i. */
+    public static final class Generated extends X10ExpressionNode {
+        private final ElementKind kind;
+        @Child private X10ExpressionNode size;
+        @Child private X10ExpressionNode generator;
+        @Child private ClosureDispatchNode dispatch = ClosureDispatchNodeGen.create();
+
+        public Generated(ElementKind kind, X10ExpressionNode size, X10ExpressionNode generator) {
+            this.kind = kind;
+            this.size = size;
+            this.generator = generator;
+        }
+
+        @Override
+        public Object executeGeneric(VirtualFrame frame) {
+            int n = size(size, frame);
+            Object g = generator.executeGeneric(frame);
+            if (!(g instanceof X10Closure closure)) {
+                CompilerDirectives.transferToInterpreter();
+                throw X10Exception.create(ExceptionKind.NULL_POINTER, "Rail initializer is null", this);
+            }
+            X10Rail rail = kind.allocate(n);
+            for (int i = 0; i < n; i++) {
+                rail.setBoxed(i, dispatch.execute(closure, new Object[]{closure, (long) i}));
+            }
+            return rail;
+        }
+    }
+
+    /** {@code new Rail[T](other)}: a copy. */
+    public static final class Copy extends X10ExpressionNode {
+        @Child private X10ExpressionNode source;
+
+        public Copy(X10ExpressionNode source) {
+            this.source = source;
+        }
+
+        @Override
+        public Object executeGeneric(VirtualFrame frame) {
+            Object s = source.executeGeneric(frame);
+            if (!(s instanceof X10Rail r)) {
+                CompilerDirectives.transferToInterpreter();
+                throw X10Exception.create(ExceptionKind.NULL_POINTER, "copying a null Rail", this);
+            }
+            return copy(r);
+        }
+
+        @TruffleBoundary
+        private static X10Rail copy(X10Rail r) {
+            X10Rail c = r.newOfSameType(r.length());
+            for (int i = 0; i < r.length(); i++) {
+                c.setBoxed(i, r.getBoxed(i));
+            }
+            return c;
+        }
+    }
+
+    /** {@code [a, b, c]}. */
+    public static final class Literal extends X10ExpressionNode {
+        private final ElementKind kind;
+        @Children private final X10ExpressionNode[] elements;
+
+        public Literal(ElementKind kind, X10ExpressionNode[] elements) {
+            this.kind = kind;
+            this.elements = elements;
+        }
+
+        @Override
+        @ExplodeLoop
+        public Object executeGeneric(VirtualFrame frame) {
+            X10Rail rail = kind.allocate(elements.length);
+            for (int i = 0; i < elements.length; i++) {
+                rail.setBoxed(i, elements[i].executeGeneric(frame));
+            }
+            return rail;
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package org.x10lite.semantics;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.x10lite.parser.Tree;
+import org.x10lite.values.X10Class;
+import org.x10lite.values.X10Object;
+
+/** What the translator knows about a user class: its members and, for an inner class, its outer class. */
+public final class ClassInfo {
+    public final String name;
+    public final Tree.ClassDecl decl;
+    /** The enclosing class of an inner (non-static) class; null for a top-level or static nested class. */
+    public final ClassInfo outer;
+    public final Map<String, FieldInfo> fields = new LinkedHashMap<>();
+    public final Map<String, List<MethodInfo>> methods = new LinkedHashMap<>();
+    public final List<MethodInfo> constructors = new ArrayList<>();
+    /** Index of the hidden reference field holding the enclosing instance, or -1. */
+    public int outerFieldIndex = -1;
+    public int primitiveFieldCount;
+    public int referenceFieldCount;
+    public int staticPrimitiveFieldCount;
+    public int staticReferenceFieldCount;
+    public X10Class runtimeClass;
+    /** Holds the static fields: an instance of a hidden class with the static field layout. */
+    public X10Object statics;
+
+    public ClassInfo(String name, Tree.ClassDecl decl, ClassInfo outer) {
+        this.name = name;
+        this.decl = decl;
+        this.outer = outer;
+    }
+
+    public MethodInfo findMethod(String methodName, int arity) {
+        for (MethodInfo m : methods.getOrDefault(methodName, List.of())) {
+            if (m.params.size() == arity) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    public MethodInfo findConstructor(int arity) {
+        for (MethodInfo m : constructors) {
+            if (m.params.size() == arity) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

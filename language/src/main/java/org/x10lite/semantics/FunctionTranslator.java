@@ -1,0 +1,2398 @@
+package org.x10lite.semantics;
+
+import static org.x10lite.parser.TokenKind.*;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import com.oracle.truffle.api.frame.FrameDescriptor;
+import com.oracle.truffle.api.frame.FrameSlotKind;
+import org.x10lite.builtins.ConsoleBuiltinsFactory;
+import org.x10lite.builtins.LangBuiltins;
+import org.x10lite.builtins.LangBuiltinsFactory;
+import org.x10lite.builtins.MathBuiltins;
+import org.x10lite.builtins.MathBuiltinsFactory;
+import org.x10lite.nodes.X10ExpressionNode;
+import org.x10lite.nodes.X10StatementNode;
+import org.x10lite.nodes.call.ClosureCallNode;
+import org.x10lite.nodes.call.InvokeNode;
+import org.x10lite.nodes.call.MakeClosureNode;
+import com.oracle.truffle.api.RootCallTarget;
+import org.x10lite.nodes.controlflow.BlockNode;
+import org.x10lite.nodes.controlflow.ForRangeNode;
+import org.x10lite.nodes.controlflow.IfNode;
+import org.x10lite.nodes.controlflow.JumpNodes;
+import org.x10lite.nodes.controlflow.LoopNode;
+import org.x10lite.nodes.controlflow.ThrowNode;
+import org.x10lite.nodes.controlflow.TryNode;
+import org.x10lite.nodes.expression.ArithmeticNodesFactory;
+import org.x10lite.nodes.expression.BitwiseNodesFactory;
+import org.x10lite.nodes.expression.ComparisonNodesFactory;
+import org.x10lite.nodes.expression.ConcatNode;
+import org.x10lite.nodes.expression.ConversionNodesFactory;
+import org.x10lite.nodes.expression.InstanceOfNode;
+import org.x10lite.nodes.expression.Literals;
+import org.x10lite.nodes.expression.LogicalNodes;
+import org.x10lite.nodes.expression.LogicalNodesFactory;
+import org.x10lite.nodes.expression.RuntimeCastNode;
+import org.x10lite.nodes.expression.SequenceNode;
+import org.x10lite.nodes.local.ReadArgumentNode;
+import org.x10lite.nodes.local.ReadCapturedNode;
+import org.x10lite.nodes.local.ReadLocalNodeGen;
+import org.x10lite.nodes.local.WriteLocalNodeGen;
+import org.x10lite.nodes.object.FieldNodes;
+import org.x10lite.nodes.object.NewExceptionNode;
+import org.x10lite.nodes.object.NewObjectNode;
+import org.x10lite.nodes.parallel.AsyncNode;
+import org.x10lite.nodes.parallel.AtomicNode;
+import org.x10lite.nodes.parallel.FinishNode;
+import org.x10lite.nodes.parallel.WhenNode;
+import org.x10lite.nodes.rail.NewRailNode;
+import org.x10lite.nodes.rail.RailNodesFactory;
+import org.x10lite.parser.TokenKind;
+import org.x10lite.parser.Tree;
+import org.x10lite.parser.Tree.*;
+import org.x10lite.values.ExceptionKind;
+import org.x10lite.values.X10Closure;
+import org.x10lite.values.X10Exception;
+import org.x10lite.values.X10Object;
+import org.x10lite.values.X10Random;
+import org.x10lite.values.X10Range;
+import org.x10lite.values.X10Rail;
+
+/**
+ * Checks and translates the body of one function (method, constructor, closure, or the static
+ * initializers): statements, expressions, local variables in frame slots, definite assignment
+ * and the finish/async rules of X10.
+ *
+ * <p>Calls of user code (methods, constructors, closures) are lifted to statement level: a call
+ * nested in an expression is evaluated by a statement of its own into a temporary slot just
+ * before the statement that uses it. A stolen continuation can therefore resume after any call
+ * by re-entering a statement list, never in the middle of an expression.
+ */
+final class FunctionTranslator {
+    private final Translator t;
+    private final ClassInfo cls;
+    private final MethodInfo method;
+    private final boolean isStatic;
+    /** The function a closure is nested in; null for methods. */
+    private final FunctionTranslator enclosing;
+    private final FrameDescriptor.Builder frame = FrameDescriptor.newBuilder();
+    private final Deque<Map<String, LocalVar>> scopes = new ArrayDeque<>();
+    private final Map<LocalVar, LocalVar> captured = new LinkedHashMap<>();
+    private final List<X10ExpressionNode> captureSources = new ArrayList<>();
+    private final List<X10StatementNode> captureInits = new ArrayList<>();
+    private int thisCaptureIndex = -1;
+
+    private Type declaredResult;
+    private final List<Type> returnTypes = new ArrayList<>();
+    private boolean inferring;
+
+    private int finishDepth;
+    private int asyncDepth;
+    private int loopDepth;
+    private int atomicDepth;
+    /** Loop depth at the innermost async, atomic or closure boundary: break/continue may not cross it. */
+    private int loopBarrier;
+    /** For each open async: the finish depth when it was opened. */
+    private final Deque<Integer> asyncFinishDepths = new ArrayDeque<>();
+    /** For each open finish: the vals assigned by asyncs inside it, assigned once it ends. */
+    private final Deque<List<LocalVar>> finishAssigned = new ArrayDeque<>();
+    private FlowState flow = new FlowState();
+    /** Statements that must run before the statement being translated (lifted calls). */
+    private List<X10StatementNode> pending = new ArrayList<>();
+    private int tempCounter;
+
+    FunctionTranslator(Translator t, ClassInfo cls, MethodInfo method, boolean isStatic) {
+        this(t, cls, method, isStatic, null);
+    }
+
+    private FunctionTranslator(Translator t, ClassInfo cls, MethodInfo method, boolean isStatic, FunctionTranslator enclosing) {
+        this.t = t;
+        this.cls = cls;
+        this.method = method;
+        this.isStatic = isStatic;
+        this.enclosing = enclosing;
+        scopes.push(new HashMap<>());
+    }
+
+    /** A typed expression: the node and its static type. */
+    record TExpr(X10ExpressionNode node, Type type, Expr source) {
+    }
+
+    // =====================================================================================
+    // Entry points
+    // =====================================================================================
+
+    RootCallTarget translateMethod() {
+        declaredResult = t.resultType(method);
+        X10StatementNode body = functionBody(method.decl);
+        return t.makeRoot(method.qualifiedName(), method.decl.pos(), frame.build(), body);
+    }
+
+    RootCallTarget translateConstructor() {
+        declaredResult = Type.VOID;
+        List<X10StatementNode> prologue = new ArrayList<>();
+        for (FieldInfo f : cls.fields.values()) {
+            if (!f.isStatic && f.decl.init() != null) {
+                prologue.add(statementContext(() -> fieldWrite(thisNode(f.decl.pos()), f, expression(f.decl.init()), f.decl.pos()).node()));
+            }
+        }
+        X10StatementNode body = functionBody(method.decl);
+        prologue.add(body);
+        return t.makeRoot(method.qualifiedName(), method.decl.pos(), frame.build(), block(prologue));
+    }
+
+    RootCallTarget translateStaticInitializers() {
+        declaredResult = Type.VOID;
+        List<X10StatementNode> inits = new ArrayList<>();
+        for (ClassInfo c : t.classes.values()) {
+            for (FieldInfo f : c.fields.values()) {
+                if (f.isStatic && f.decl.init() != null) {
+                    t.guard(f.decl.pos(), () -> inits.add(statementContext(() -> {
+                        TExpr holder = new TExpr(new Literals.ObjectLiteral(c.statics), Type.ANY, null);
+                        return fieldWrite(holder, f, expression(f.decl.init()), f.decl.pos()).node();
+                    })));
+                }
+            }
+        }
+        return t.makeRoot("<static initializers>", null, frame.build(), block(inits));
+    }
+
+    Type inferResultType() {
+        inferring = true;
+        declaredResult = null;
+        functionBody(method.decl);
+        return joinReturnTypes(method.decl.pos());
+    }
+
+    Type inferExpressionType(Expr e) {
+        inferring = true;
+        return expression(e).type;
+    }
+
+    private X10StatementNode functionBody(MethodDecl decl) {
+        List<X10StatementNode> prologue = new ArrayList<>();
+        for (int i = 0; i < decl.params().size(); i++) {
+            Param p = decl.params().get(i);
+            Type type = paramType(i);
+            LocalVar v = declare(p.name() == null ? "$unnamed" + i : p.name(), type, false, p.pos());
+            flow.definitely.add(v);
+            prologue.add(writeLocal(v, new ReadArgumentNode(i + 1)));
+        }
+        prologue.add(statement(decl.body()));
+        if (declaredResult != null && declaredResult != Type.VOID && !flow.unreachable && !inferring) {
+            throw new CompileError(decl.pos(), (method.isConstructor ? "constructor" : "method " + method.name) + " must return a value of type " + declaredResult +
+                            " on every path");
+        }
+        return block(prologue);
+    }
+
+    private Type paramType(int i) {
+        return method.params.get(i);
+    }
+
+    private Type joinReturnTypes(Pos pos) {
+        Type result = null;
+        boolean sawPending = false;
+        for (Type r : returnTypes) {
+            if (r == Type.PENDING) {
+                sawPending = true;
+                continue;
+            }
+            result = result == null ? r : join(result, r, pos);
+        }
+        if (result == null) {
+            return sawPending ? Type.PENDING : Type.VOID;
+        }
+        return result == Type.NULL ? Type.ANY : result;
+    }
+
+    // =====================================================================================
+    // Scopes and locals
+    // =====================================================================================
+
+    private LocalVar declare(String name, Type type, boolean isVar, Pos pos) {
+        if (lookupLocalHere(name) != null && !name.startsWith("$")) {
+            throw new CompileError(pos, "variable " + name + " is already defined in this scope");
+        }
+        FrameSlotKind kind = switch (type.kind) {
+            case LONG -> FrameSlotKind.Long;
+            case INT -> FrameSlotKind.Int;
+            case DOUBLE -> FrameSlotKind.Double;
+            case FLOAT -> FrameSlotKind.Float;
+            case BOOLEAN -> FrameSlotKind.Boolean;
+            default -> FrameSlotKind.Object;
+        };
+        int slot = frame.addSlot(kind, name, null);
+        LocalVar v = new LocalVar(name, type, slot, isVar, finishDepth, asyncDepth, loopDepth);
+        scopes.peek().put(name, v);
+        return v;
+    }
+
+    private LocalVar temp(Type type) {
+        return declare("$t" + (tempCounter++), type, true, null);
+    }
+
+    private LocalVar lookupLocalHere(String name) {
+        for (Map<String, LocalVar> s : scopes) {
+            LocalVar v = s.get(name);
+            if (v != null) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    private <T> T inScope(java.util.function.Supplier<T> body) {
+        scopes.push(new HashMap<>());
+        try {
+            return body.get();
+        } finally {
+            scopes.pop();
+        }
+    }
+
+    /** Finds a local, capturing it from the enclosing function if this is a closure. */
+    private LocalVar lookupLocal(String name, Pos pos) {
+        LocalVar v = lookupLocalHere(name);
+        if (v != null || enclosing == null) {
+            return v;
+        }
+        LocalVar outer = enclosing.lookupLocal(name, pos);
+        if (outer == null) {
+            return null;
+        }
+        if (outer.isVar) {
+            throw new CompileError(pos, "a closure cannot use var " + name + " of an enclosing function; copy it into a val first");
+        }
+        if (!enclosing.flow.isAssigned(outer) && !enclosing.inferring) {
+            throw new CompileError(pos, "val " + name + " may not have been assigned before the closure is created");
+        }
+        LocalVar inner = captured.get(outer);
+        if (inner == null) {
+            int index = captureSources.size();
+            captureSources.add(enclosing.readLocal(outer));
+            Map<String, LocalVar> bottom = scopes.getLast();
+            int slot = frame.addSlot(outer.type.isPrimitive() ? slotKind(outer.type) : FrameSlotKind.Object, name, null);
+            inner = new LocalVar(name, outer.type, slot, false, 0, 0, 0);
+            bottom.put(name, inner);
+            flow.definitely.add(inner);
+            captured.put(outer, inner);
+            captureInits.add(writeLocal(inner, new ReadCapturedNode(index)));
+        }
+        return inner;
+    }
+
+    private static FrameSlotKind slotKind(Type type) {
+        return switch (type.kind) {
+            case LONG -> FrameSlotKind.Long;
+            case INT -> FrameSlotKind.Int;
+            case DOUBLE -> FrameSlotKind.Double;
+            case FLOAT -> FrameSlotKind.Float;
+            case BOOLEAN -> FrameSlotKind.Boolean;
+            default -> FrameSlotKind.Object;
+        };
+    }
+
+    private X10ExpressionNode readLocal(LocalVar v) {
+        return ReadLocalNodeGen.create(v.slot);
+    }
+
+    private X10ExpressionNode writeLocal(LocalVar v, X10ExpressionNode value) {
+        return WriteLocalNodeGen.create(value, v.slot, slotKind(v.type));
+    }
+
+    /** {@code this}: argument 0 in a method; a captured value in a closure. */
+    private TExpr thisNode(Pos pos) {
+        if (isStatic || cls == null) {
+            throw new CompileError(pos, "'this' cannot be used in a static context");
+        }
+        if (enclosing == null) {
+            return new TExpr(new ReadArgumentNode(0), Type.of(cls), null);
+        }
+        if (thisCaptureIndex < 0) {
+            thisCaptureIndex = captureSources.size();
+            captureSources.add(enclosing.thisNode(pos).node);
+        }
+        return new TExpr(new ReadCapturedNode(thisCaptureIndex), Type.of(cls), null);
+    }
+
+    // =====================================================================================
+    // Statements
+    // =====================================================================================
+
+    private static X10StatementNode block(List<X10StatementNode> statements) {
+        if (statements.size() == 1) {
+            return statements.get(0);
+        }
+        return new BlockNode(statements.toArray(new X10StatementNode[0]));
+    }
+
+    /** Translates one statement, putting the calls lifted out of its expressions in front of it. */
+    private X10StatementNode statementContext(java.util.function.Supplier<X10StatementNode> translate) {
+        List<X10StatementNode> outer = pending;
+        pending = new ArrayList<>();
+        try {
+            X10StatementNode s = translate.get();
+            if (pending.isEmpty()) {
+                return s;
+            }
+            pending.add(s);
+            return block(pending);
+        } finally {
+            pending = outer;
+        }
+    }
+
+    private X10StatementNode statement(Stmt s) {
+        X10StatementNode node = statementContext(() -> translateStatement(s));
+        return node.at(s.pos().offset(), s.pos().length());
+    }
+
+    private X10StatementNode translateStatement(Stmt s) {
+        return switch (s) {
+            case Block b -> inScope(() -> {
+                List<X10StatementNode> list = new ArrayList<>();
+                for (Stmt st : b.stmts()) {
+                    list.add(statement(st));
+                }
+                return list.isEmpty() ? new BlockNode(new X10StatementNode[0]) : block(list);
+            });
+            case Empty e -> new BlockNode(new X10StatementNode[0]);
+            case LocalDecl d -> localDecl(d);
+            case ExprStmt e -> expressionStatement(e.expr());
+            case If i -> ifStatement(i);
+            case While w -> whileStatement(w);
+            case DoWhile d -> doWhileStatement(d);
+            case For f -> forStatement(f);
+            case ForIn f -> forInStatement(f);
+            case Break b -> jump(b.pos(), true);
+            case Continue c -> jump(c.pos(), false);
+            case Return r -> returnStatement(r);
+            case Finish f -> finishStatement(f);
+            case Async a -> asyncStatement(a);
+            case Atomic a -> atomicStatement(a.pos(), null, a.body());
+            case When w -> atomicStatement(w.pos(), w.cond(), w.body());
+            case Try tr -> tryStatement(tr);
+            case Throw th -> throwStatement(th);
+        };
+    }
+
+    private X10StatementNode expressionStatement(Expr e) {
+        TExpr te = expression(e, true);
+        return te.node;
+    }
+
+    private X10StatementNode localDecl(LocalDecl d) {
+        Type declared = d.type() == null ? null : t.types.resolve(d.type());
+        TExpr init = null;
+        if (d.init() != null) {
+            init = expression(d.init(), true);
+        }
+        Type type;
+        if (declared != null) {
+            type = declared;
+        } else {
+            type = init.type;
+            if (type == Type.VOID) {
+                throw new CompileError(d.pos(), "cannot declare " + d.name() + " from an expression of type void");
+            }
+            if (type == Type.NULL) {
+                throw new CompileError(d.pos(), "cannot infer the type of " + d.name() + " from null; declare it");
+            }
+        }
+        if (type == Type.VOID) {
+            throw new CompileError(d.pos(), "a variable cannot have type void");
+        }
+        X10ExpressionNode value = init == null ? null : coerce(init, type, "initializer of " + d.name()).node;
+        LocalVar v = declare(d.name(), type, d.isVar(), d.pos());
+        if (value == null) {
+            if (d.isVar()) {
+                // X10 gives a var with a type but no initializer its type's zero value
+                flow.definitely.add(v);
+                return writeLocal(v, zeroValue(type));
+            }
+            return new BlockNode(new X10StatementNode[0]);
+        }
+        flow.definitely.add(v);
+        flow.possibly.add(v);
+        return writeLocal(v, value);
+    }
+
+    private static X10ExpressionNode zeroValue(Type type) {
+        return switch (type.kind) {
+            case LONG -> new Literals.LongLiteral(0);
+            case INT -> new Literals.IntLiteral(0);
+            case DOUBLE -> new Literals.DoubleLiteral(0);
+            case FLOAT -> new Literals.FloatLiteral(0);
+            case BOOLEAN -> new Literals.BooleanLiteral(false);
+            case CHAR -> new Literals.CharLiteral('\0');
+            default -> new Literals.ObjectLiteral(null);
+        };
+    }
+
+    private X10StatementNode ifStatement(If i) {
+        X10ExpressionNode cond = condition(i.cond());
+        FlowState before = flow.copy();
+        X10StatementNode then = inScope(() -> statement(i.then()));
+        FlowState afterThen = flow;
+        flow = before;
+        X10StatementNode otherwise = i.otherwise() == null ? null : inScope(() -> statement(i.otherwise()));
+        flow = FlowState.join(afterThen, flow);
+        return new IfNode(cond, then, otherwise);
+    }
+
+    private X10ExpressionNode condition(Expr e) {
+        return coerce(expression(e), Type.BOOLEAN, "condition").node;
+    }
+
+    /** A condition evaluated on every iteration: calls lifted out of it must run each time too. */
+    private X10ExpressionNode loopCondition(Expr e) {
+        List<X10StatementNode> outer = pending;
+        pending = new ArrayList<>();
+        try {
+            X10ExpressionNode c = condition(e);
+            return pending.isEmpty() ? c : new SequenceNode(pending.toArray(new X10StatementNode[0]), c);
+        } finally {
+            pending = outer;
+        }
+    }
+
+    private X10StatementNode loopBody(Stmt body) {
+        FlowState before = flow.copy();
+        loopDepth++;
+        try {
+            return inScope(() -> statement(body));
+        } finally {
+            loopDepth--;
+            flow = before;
+        }
+    }
+
+    private X10StatementNode whileStatement(While w) {
+        X10ExpressionNode cond = loopCondition(w.cond());
+        X10StatementNode body = loopBody(w.body());
+        return new LoopNode(cond, body, null, true);
+    }
+
+    private X10StatementNode doWhileStatement(DoWhile d) {
+        loopDepth++;
+        X10StatementNode body;
+        try {
+            body = inScope(() -> statement(d.body()));
+        } finally {
+            loopDepth--;
+        }
+        X10ExpressionNode cond = loopCondition(d.cond());
+        return new LoopNode(cond, body, null, false);
+    }
+
+    private X10StatementNode forStatement(For f) {
+        return inScope(() -> {
+            List<X10StatementNode> init = new ArrayList<>();
+            for (Stmt s : f.init()) {
+                init.add(statement(s));
+            }
+            X10ExpressionNode cond = f.cond() == null ? new Literals.BooleanLiteral(true) : loopCondition(f.cond());
+            FlowState before = flow.copy();
+            loopDepth++;
+            X10StatementNode body;
+            List<X10StatementNode> updates = new ArrayList<>();
+            try {
+                body = inScope(() -> statement(f.body()));
+                for (Expr u : f.update()) {
+                    updates.add(statementContext(() -> expression(u, true).node));
+                }
+            } finally {
+                loopDepth--;
+                flow = before;
+            }
+            init.add(new LoopNode(cond, body, updates.isEmpty() ? null : block(updates), true));
+            return block(init);
+        });
+    }
+
+    private X10StatementNode forInStatement(ForIn f) {
+        TExpr iterable = expression(f.iterable());
+        return inScope(() -> {
+            List<X10StatementNode> setup = new ArrayList<>();
+            Type it = iterable.type;
+            LocalVar counter = temp(Type.LONG);
+            LocalVar limit = temp(Type.LONG);
+            if (it.isRange()) {
+                Type elem = it.kind == Type.Kind.INT_RANGE ? Type.INT : Type.LONG;
+                LocalVar var = f.var() == null ? null : declareLoopVar(f, elem);
+                X10StatementNode body = loopBody(f.body());
+                setup.add(new ForRangeNode(iterable.node, counter.slot, limit.slot, var == null ? -1 : var.slot, elem == Type.INT, body));
+                return block(setup);
+            }
+            if (it.kind == Type.Kind.RAIL) {
+                if (f.var() == null) {
+                    throw new CompileError(f.pos(), "iterating over a Rail needs a variable: for (x in rail)");
+                }
+                LocalVar rail = temp(it);
+                LocalVar index = temp(Type.LONG);
+                setup.add(writeLocal(rail, iterable.node));
+                LocalVar var = declareLoopVar(f, it.element);
+                X10StatementNode body = loopBody(f.body());
+                X10StatementNode fetch = writeLocal(var, RailNodesFactory.RailReadNodeGen.create(readLocal(rail), readLocal(index)));
+                X10ExpressionNode range = LangBuiltinsFactory.RailRangeNodeGen.create(new X10ExpressionNode[]{readLocal(rail)});
+                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body})));
+                return block(setup);
+            }
+            throw new CompileError(f.iterable().pos(), "cannot iterate over a value of type " + it + " (a range or a Rail is needed)");
+        });
+    }
+
+    private LocalVar declareLoopVar(ForIn f, Type elem) {
+        if (f.varType() != null) {
+            Type declared = t.types.resolve(f.varType());
+            if (!declared.equals(elem)) {
+                throw new CompileError(f.pos(), "loop variable " + f.var() + " is declared " + declared + " but the elements are " + elem);
+            }
+        }
+        // the loop variable is a fresh val in each iteration: declared inside the loop
+        loopDepth++;
+        try {
+            LocalVar v = declare(f.var(), elem, false, f.pos());
+            flow.definitely.add(v);
+            flow.possibly.add(v);
+            return v;
+        } finally {
+            loopDepth--;
+        }
+    }
+
+    private X10StatementNode jump(Pos pos, boolean isBreak) {
+        String what = isBreak ? "break" : "continue";
+        if (loopDepth == 0) {
+            throw new CompileError(pos, "'" + what + "' outside of a loop");
+        }
+        if (loopDepth == loopBarrier) {
+            throw new CompileError(pos, "'" + what + "' cannot leave the body of an async, atomic or closure");
+        }
+        flow.unreachable = true;
+        return isBreak ? new JumpNodes.BreakNode() : new JumpNodes.ContinueNode();
+    }
+
+    private X10StatementNode returnStatement(Return r) {
+        if (asyncDepth > 0 && enclosingBoundaryIsAsyncOrAtomic()) {
+            throw new CompileError(r.pos(), "'return' cannot leave the body of an async or atomic");
+        }
+        X10ExpressionNode value = null;
+        if (r.value() != null) {
+            TExpr v = expression(r.value(), true);
+            if (inferring && declaredResult == null) {
+                returnTypes.add(v.type);
+                value = v.node;
+            } else {
+                if (declaredResult == Type.VOID) {
+                    throw new CompileError(r.pos(), "cannot return a value from a " + (method != null && method.isConstructor ? "constructor" : "void method"));
+                }
+                value = coerce(v, declaredResult, "return value").node;
+            }
+        } else if (declaredResult != null && declaredResult != Type.VOID && !inferring) {
+            throw new CompileError(r.pos(), "missing return value of type " + declaredResult);
+        } else if (inferring) {
+            returnTypes.add(Type.VOID);
+        }
+        flow.unreachable = true;
+        return new JumpNodes.ReturnNode(value);
+    }
+
+    private boolean atomicBoundary;
+
+    private boolean enclosingBoundaryIsAsyncOrAtomic() {
+        return asyncDepth > 0;
+    }
+
+    private X10StatementNode finishStatement(Finish f) {
+        if (atomicDepth > 0) {
+            throw new CompileError(f.pos(), "'finish' is not allowed inside atomic or when");
+        }
+        finishDepth++;
+        finishAssigned.push(new ArrayList<>());
+        X10StatementNode body;
+        try {
+            body = inScope(() -> statement(f.body()));
+        } finally {
+            finishDepth--;
+            List<LocalVar> assigned = finishAssigned.pop();
+            flow.definitely.addAll(assigned);
+        }
+        return new FinishNode(body);
+    }
+
+    private X10StatementNode asyncStatement(Async a) {
+        if (atomicDepth > 0) {
+            throw new CompileError(a.pos(), "'async' is not allowed inside atomic or when");
+        }
+        FlowState before = flow.copy();
+        int savedBarrier = loopBarrier;
+        asyncDepth++;
+        asyncFinishDepths.push(finishDepth);
+        loopBarrier = loopDepth;
+        X10StatementNode body;
+        try {
+            body = inScope(() -> statement(a.body()));
+        } finally {
+            asyncDepth--;
+            asyncFinishDepths.pop();
+            loopBarrier = savedBarrier;
+        }
+        // vals the async assigned count as assigned only once the governing finish ends
+        FlowState after = flow;
+        flow = before;
+        flow.possibly.addAll(after.possibly);
+        return new AsyncNode(body);
+    }
+
+    private X10StatementNode atomicStatement(Pos pos, Expr cond, Stmt bodyStmt) {
+        if (atomicDepth > 0 && cond != null) {
+            throw new CompileError(pos, "'when' is not allowed inside atomic or when");
+        }
+        int savedBarrier = loopBarrier;
+        atomicDepth++;
+        loopBarrier = loopDepth;
+        try {
+            X10ExpressionNode c = cond == null ? null : loopCondition(cond);
+            X10StatementNode body = inScope(() -> statement(bodyStmt));
+            return c == null ? new AtomicNode(body) : new WhenNode(c, body);
+        } finally {
+            atomicDepth--;
+            loopBarrier = savedBarrier;
+        }
+    }
+
+    private X10StatementNode tryStatement(Try tr) {
+        FlowState before = flow.copy();
+        X10StatementNode body = inScope(() -> statement(tr.body()));
+        FlowState joined = flow;
+        ExceptionKind[] kinds = new ExceptionKind[tr.catches().size()];
+        int[] slots = new int[kinds.length];
+        X10StatementNode[] handlers = new X10StatementNode[kinds.length];
+        for (int i = 0; i < kinds.length; i++) {
+            Catch c = tr.catches().get(i);
+            Type ct = t.types.resolve(c.type());
+            if (ct.kind != Type.Kind.EXCEPTION) {
+                throw new CompileError(c.pos(), "can only catch exceptions, not " + ct);
+            }
+            kinds[i] = ct.exceptionKind;
+            flow = before.copy();
+            final int index = i;
+            handlers[i] = inScope(() -> {
+                LocalVar v = declare(c.name(), ct, false, c.pos());
+                flow.definitely.add(v);
+                slots[index] = v.slot;
+                return statement(c.body());
+            });
+            joined = FlowState.join(joined, flow);
+        }
+        flow = joined;
+        X10StatementNode fin = null;
+        if (tr.fin() != null) {
+            fin = inScope(() -> statement(tr.fin()));
+        }
+        return new TryNode(body, kinds, slots, handlers, fin);
+    }
+
+    private X10StatementNode throwStatement(Throw th) {
+        TExpr v = expression(th.value());
+        if (v.type.kind != Type.Kind.EXCEPTION && v.type != Type.PENDING) {
+            throw new CompileError(th.value().pos(), "can only throw exceptions, not " + v.type);
+        }
+        flow.unreachable = true;
+        return new ThrowNode(v.node);
+    }
+
+    // =====================================================================================
+    // Expressions
+    // =====================================================================================
+
+    private TExpr expression(Expr e) {
+        return expression(e, false);
+    }
+
+    /**
+     * Translates an expression. {@code statementLevel} is true when the expression is the whole
+     * statement (or the value a declaration, assignment or return stores): only then may a call
+     * stay in place; anywhere else it is lifted into a temporary.
+     */
+    private TExpr expression(Expr e, boolean statementLevel) {
+        TExpr r = translateExpression(e, statementLevel);
+        r.node.at(e.pos().offset(), e.pos().length());
+        return new TExpr(r.node, r.type, e);
+    }
+
+    private TExpr translateExpression(Expr e, boolean statementLevel) {
+        return switch (e) {
+            case Literal l -> literal(l);
+            case Name n -> name(n);
+            case This th -> thisNode(th.pos());
+            case OuterThis o -> outerThis(o);
+            case Here h -> new TExpr(new Literals.ObjectLiteral("Place(0)"), Type.PLACE, e);
+            case FieldAccess f -> fieldAccess(f);
+            case Call c -> lift(call(c), statementLevel);
+            case Apply a -> apply(a, statementLevel);
+            case New n -> lift(newObject(n), statementLevel);
+            case NewRail n -> newRail(n);
+            case RailLiteral r -> railLiteral(r);
+            case Unary u -> unary(u);
+            case Binary b -> binary(b);
+            case IncDec i -> incDec(i);
+            case Assign a -> assign(a);
+            case Conditional c -> conditional(c);
+            case Cast c -> cast(c);
+            case InstanceOf i -> instanceOf(i);
+            case Closure c -> closure(c);
+        };
+    }
+
+    /** Moves a call of user code into a statement of its own unless it already is one. */
+    private TExpr lift(TExpr call, boolean statementLevel) {
+        boolean isUserCall = call.node instanceof InvokeNode || call.node instanceof ClosureCallNode || call.node instanceof NewObjectNode;
+        if (statementLevel || !isUserCall || call.type == Type.VOID || inferring) {
+            return call;
+        }
+        LocalVar temp = temp(call.type == Type.PENDING ? Type.ANY : call.type);
+        pending.add(writeLocal(temp, call.node));
+        return new TExpr(readLocal(temp), call.type, call.source);
+    }
+
+    /**
+     * Translates operands left to right. If a later operand lifted a call, earlier operands that
+     * could observe the call's effects are evaluated into temporaries first, so the order of
+     * evaluation stays left to right.
+     */
+    private List<TExpr> operands(List<Expr> exprs) {
+        List<TExpr> result = new ArrayList<>();
+        for (Expr e : exprs) {
+            int before = pending.size();
+            TExpr te = expression(e);
+            if (pending.size() > before) {
+                List<X10StatementNode> lifted = new ArrayList<>(pending.subList(before, pending.size()));
+                pending.subList(before, pending.size()).clear();
+                for (int i = 0; i < result.size(); i++) {
+                    result.set(i, spill(result.get(i)));
+                }
+                pending.addAll(lifted);
+            }
+            result.add(te);
+        }
+        return result;
+    }
+
+    private TExpr spill(TExpr te) {
+        X10ExpressionNode n = te.node;
+        if (n instanceof Literals.LongLiteral || n instanceof Literals.IntLiteral || n instanceof Literals.DoubleLiteral ||
+                        n instanceof Literals.BooleanLiteral || n instanceof Literals.ObjectLiteral || n instanceof ReadArgumentNode ||
+                        te.type == Type.VOID) {
+            return te;
+        }
+        LocalVar temp = temp(te.type == Type.PENDING || te.type == Type.NULL ? Type.ANY : te.type);
+        pending.add(writeLocal(temp, n));
+        return new TExpr(readLocal(temp), te.type, te.source);
+    }
+
+    private TExpr literal(Literal l) {
+        String text = l.text();
+        try {
+            return switch (l.kind()) {
+                case LONG_LIT -> new TExpr(new Literals.LongLiteral(parseIntegral(text, true)), Type.LONG, l);
+                case INT_LIT -> new TExpr(new Literals.IntLiteral((int) parseIntegral(text, false)), Type.INT, l);
+                case DOUBLE_LIT -> new TExpr(new Literals.DoubleLiteral(Double.parseDouble(text)), Type.DOUBLE, l);
+                case FLOAT_LIT -> new TExpr(new Literals.FloatLiteral(Float.parseFloat(text)), Type.FLOAT, l);
+                case CHAR_LIT -> new TExpr(new Literals.CharLiteral(text.charAt(0)), Type.CHAR, l);
+                case STRING_LIT -> new TExpr(new Literals.ObjectLiteral(text), Type.STRING, l);
+                case TRUE -> new TExpr(new Literals.BooleanLiteral(true), Type.BOOLEAN, l);
+                case FALSE -> new TExpr(new Literals.BooleanLiteral(false), Type.BOOLEAN, l);
+                case NULL -> new TExpr(new Literals.ObjectLiteral(null), Type.NULL, l);
+                default -> throw new IllegalStateException(l.kind().toString());
+            };
+        } catch (NumberFormatException ex) {
+            throw new CompileError(l.pos(), "number " + text + " is out of range for " + (l.kind() == INT_LIT ? "Int" : "Long"));
+        }
+    }
+
+    private static long parseIntegral(String text, boolean isLong) {
+        if (text.startsWith("0x") || text.startsWith("0X")) {
+            String digits = text.substring(2);
+            return isLong ? Long.parseUnsignedLong(digits, 16) : Integer.parseUnsignedInt(digits, 16);
+        }
+        if (isLong) {
+            if (text.equals("9223372036854775808")) {
+                return Long.MIN_VALUE; // only valid after unary minus; checked there
+            }
+            return Long.parseLong(text);
+        }
+        if (text.equals("2147483648")) {
+            return Integer.MIN_VALUE;
+        }
+        return Integer.parseInt(text);
+    }
+
+    // ---- names ----
+
+    private TExpr name(Name n) {
+        LocalVar v = lookupLocal(n.name(), n.pos());
+        if (v != null) {
+            checkLocalRead(v, n.pos());
+            return new TExpr(readLocal(v), v.type, n);
+        }
+        TExpr field = implicitField(n.name(), n.pos());
+        if (field != null) {
+            return field;
+        }
+        if (t.classes.containsKey(n.name()) || isBuiltinClassName(n.name())) {
+            throw new CompileError(n.pos(), n.name() + " is a class, not a value");
+        }
+        throw new CompileError(n.pos(), "unknown variable " + n.name());
+    }
+
+    private void checkLocalRead(LocalVar v, Pos pos) {
+        if (inferring) {
+            return;
+        }
+        if (!v.isVar && !flow.isAssigned(v)) {
+            throw new CompileError(pos, "val " + v.name + " may not have been assigned yet");
+        }
+        checkAsyncAccess(v, pos, "used");
+    }
+
+    /** X10: a local var declared outside an async may be used in it only if a finish in the var's scope encloses the async. */
+    private void checkAsyncAccess(LocalVar v, Pos pos, String how) {
+        if (!v.isVar || asyncDepth <= v.asyncDepth) {
+            return;
+        }
+        int finishAtFirstAsync = firstAsyncFinishDepthAfter(v.asyncDepth);
+        if (finishAtFirstAsync <= v.finishDepth) {
+            throw new CompileError(pos, "var " + v.name + " is " + how + " in an async, but no finish inside its scope encloses that async");
+        }
+    }
+
+    /** The finish depth at the opening of the {@code depth}-th open async (counting from 0, outermost first). */
+    private int firstAsyncFinishDepthAfter(int depth) {
+        List<Integer> outermostFirst = new ArrayList<>(asyncFinishDepths);
+        java.util.Collections.reverse(outermostFirst);
+        return outermostFirst.get(depth);
+    }
+
+    /** A field named without a receiver: of this class, of an enclosing class, or static. */
+    private TExpr implicitField(String name, Pos pos) {
+        ClassInfo c = cls;
+        TExpr receiver = null;
+        boolean staticOnly = isStatic;
+        while (c != null) {
+            FieldInfo f = c.fields.get(name);
+            if (f != null) {
+                if (f.isStatic) {
+                    return fieldRead(staticHolder(c), f, pos);
+                }
+                if (staticOnly) {
+                    throw new CompileError(pos, "instance field " + name + " cannot be used in a static context");
+                }
+                return fieldRead(receiver == null ? thisNode(pos) : receiver, f, pos);
+            }
+            if (c.outer != null && !staticOnly) {
+                receiver = outerOf(receiver == null ? thisNode(pos) : receiver, c, pos);
+            } else {
+                staticOnly = true;
+            }
+            c = c.outer != null ? c.outer : null;
+        }
+        return null;
+    }
+
+    private TExpr outerOf(TExpr inner, ClassInfo innerClass, Pos pos) {
+        return new TExpr(new FieldNodes.ReadFieldNode(inner.node, innerClass.outerFieldIndex, org.x10lite.nodes.object.Repr.REFERENCE, "outer"),
+                        Type.of(innerClass.outer), null);
+    }
+
+    private TExpr outerThis(OuterThis o) {
+        if (cls == null || isStatic) {
+            throw new CompileError(o.pos(), "'" + o.className() + ".this' cannot be used in a static context");
+        }
+        TExpr current = thisNode(o.pos());
+        ClassInfo c = cls;
+        while (c != null && !c.name.equals(o.className())) {
+            if (c.outer == null) {
+                c = null;
+                break;
+            }
+            current = outerOf(current, c, o.pos());
+            c = c.outer;
+        }
+        if (c == null) {
+            throw new CompileError(o.pos(), o.className() + " is not an enclosing class here");
+        }
+        return current;
+    }
+
+    private static TExpr staticHolder(ClassInfo c) {
+        return new TExpr(new Literals.ObjectLiteral(c.statics), Type.ANY, null);
+    }
+
+    private TExpr fieldRead(TExpr receiver, FieldInfo f, Pos pos) {
+        Type type = t.fieldType(f);
+        return new TExpr(new FieldNodes.ReadFieldNode(receiver.node, f.index, type.repr(), f.name), type, null);
+    }
+
+    private TExpr fieldWrite(TExpr receiver, FieldInfo f, TExpr value, Pos pos) {
+        Type type = t.fieldType(f);
+        X10ExpressionNode v = coerce(value, type, "value of field " + f.name).node;
+        return new TExpr(new FieldNodes.WriteFieldNode(receiver.node, v, f.index, type.repr(), f.name), type, null);
+    }
+
+    private static boolean isBuiltinClassName(String name) {
+        return switch (name) {
+            case "Console", "Math", "System", "Long", "Int", "Double", "Float", "Boolean", "Char", "String", "Rail", "Random" -> true;
+            default -> ExceptionKind.bySimpleOrQualifiedName(name) != null;
+        };
+    }
+
+    /** The dotted name an expression spells, if it is only names ({@code x10.lang.Math}); else null. */
+    private static String dottedName(Expr e) {
+        if (e instanceof Name n) {
+            return n.name();
+        }
+        if (e instanceof FieldAccess f) {
+            String prefix = dottedName(f.target());
+            return prefix == null ? null : prefix + "." + f.name();
+        }
+        return null;
+    }
+
+    /** If the expression names a class (user or built-in) rather than a value, its simple name. */
+    private String className(Expr e) {
+        String dotted = dottedName(e);
+        if (dotted == null) {
+            return null;
+        }
+        if (e instanceof Name n && (lookupLocalHere(n.name()) != null || (enclosing != null && enclosingHasLocal(n.name())) || fieldVisible(n.name()))) {
+            return null;
+        }
+        String simple = dotted.substring(dotted.lastIndexOf('.') + 1);
+        if (dotted.contains(".") && !(dotted.startsWith("x10.lang.") || dotted.startsWith("x10.util.") || dotted.startsWith("x10.io."))) {
+            return t.classes.containsKey(dotted) ? dotted : null;
+        }
+        if (t.classes.containsKey(simple) || isBuiltinClassName(simple)) {
+            return simple;
+        }
+        return null;
+    }
+
+    private boolean enclosingHasLocal(String name) {
+        for (FunctionTranslator f = enclosing; f != null; f = f.enclosing) {
+            if (f.lookupLocalHere(name) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean fieldVisible(String name) {
+        for (ClassInfo c = cls; c != null; c = c.outer) {
+            if (c.fields.containsKey(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private TExpr fieldAccess(FieldAccess f) {
+        String cn = className(f.target());
+        if (cn != null) {
+            return staticMember(cn, f);
+        }
+        if (f.target() instanceof FieldAccess inner && "Console".equals(className(inner.target()))) {
+            throw new CompileError(f.pos(), "unknown member " + f.name() + " of Console." + inner.name());
+        }
+        TExpr target = expression(f.target());
+        Type tt = target.type;
+        switch (tt.kind) {
+            case CLASS: {
+                FieldInfo field = tt.classInfo.fields.get(f.name());
+                if (field == null) {
+                    throw new CompileError(f.pos(), "class " + tt.classInfo.name + " has no field " + f.name());
+                }
+                if (field.isStatic) {
+                    return fieldRead(staticHolder(tt.classInfo), field, f.pos());
+                }
+                return fieldRead(target, field, f.pos());
+            }
+            case RAIL:
+                if (f.name().equals("size")) {
+                    return new TExpr(RailNodesFactory.RailSizeNodeGen.create(target.node), Type.LONG, f);
+                }
+                if (f.name().equals("range")) {
+                    return new TExpr(LangBuiltinsFactory.RailRangeNodeGen.create(new X10ExpressionNode[]{target.node}), Type.LONG_RANGE, f);
+                }
+                break;
+            case LONG_RANGE:
+            case INT_RANGE:
+                if (f.name().equals("min") || f.name().equals("max")) {
+                    LangBuiltins.RangeProperty p = f.name().equals("min") ? LangBuiltins.RangeProperty.MIN : LangBuiltins.RangeProperty.MAX;
+                    return new TExpr(LangBuiltinsFactory.RangePropertyNodeGen.create(new X10ExpressionNode[]{target.node}, p),
+                                    tt.kind == Type.Kind.INT_RANGE ? Type.INT : Type.LONG, f);
+                }
+                break;
+            case EXCEPTION:
+                if (f.name().equals("exceptions") && tt.exceptionKind == ExceptionKind.MULTIPLE_EXCEPTIONS) {
+                    return new TExpr(LangBuiltinsFactory.ExceptionsOfNodeGen.create(new X10ExpressionNode[]{target.node}),
+                                    Type.rail(Type.exception(ExceptionKind.CHECKED_THROWABLE)), f);
+                }
+                break;
+            case PLACE:
+                if (f.name().equals("id")) {
+                    return new TExpr(new Literals.LongLiteral(0), Type.LONG, f);
+                }
+                break;
+            case PENDING:
+                return new TExpr(target.node, Type.PENDING, f);
+            default:
+                break;
+        }
+        throw new CompileError(f.pos(), "a value of type " + tt + " has no field " + f.name());
+    }
+
+    private TExpr staticMember(String className, FieldAccess f) {
+        ClassInfo c = t.classes.get(className);
+        if (c != null) {
+            FieldInfo field = c.fields.get(f.name());
+            if (field == null || !field.isStatic) {
+                throw new CompileError(f.pos(), "class " + className + " has no static field " + f.name());
+            }
+            return fieldRead(staticHolder(c), field, f.pos());
+        }
+        Object constant = switch (className + "." + f.name()) {
+            case "Long.MAX_VALUE" -> Long.MAX_VALUE;
+            case "Long.MIN_VALUE" -> Long.MIN_VALUE;
+            case "Int.MAX_VALUE" -> Integer.MAX_VALUE;
+            case "Int.MIN_VALUE" -> Integer.MIN_VALUE;
+            case "Double.MAX_VALUE" -> Double.MAX_VALUE;
+            case "Double.MIN_VALUE" -> Double.MIN_VALUE;
+            case "Double.POSITIVE_INFINITY" -> Double.POSITIVE_INFINITY;
+            case "Double.NEGATIVE_INFINITY" -> Double.NEGATIVE_INFINITY;
+            case "Double.NaN" -> Double.NaN;
+            case "Float.MAX_VALUE" -> Float.MAX_VALUE;
+            case "Math.PI" -> Math.PI;
+            case "Math.E" -> Math.E;
+            default -> null;
+        };
+        if (constant instanceof Long l) {
+            return new TExpr(new Literals.LongLiteral(l), Type.LONG, f);
+        }
+        if (constant instanceof Integer i) {
+            return new TExpr(new Literals.IntLiteral(i), Type.INT, f);
+        }
+        if (constant instanceof Double d) {
+            return new TExpr(new Literals.DoubleLiteral(d), Type.DOUBLE, f);
+        }
+        if (constant instanceof Float fl) {
+            return new TExpr(new Literals.FloatLiteral(fl), Type.FLOAT, f);
+        }
+        if (className.equals("Console") && (f.name().equals("OUT") || f.name().equals("ERR"))) {
+            throw new CompileError(f.pos(), "Console." + f.name() + " can only be used to call print, println or printf");
+        }
+        throw new CompileError(f.pos(), "unknown static member " + className + "." + f.name());
+    }
+
+    // ---- calls ----
+
+    private TExpr call(Call c) {
+        if (c.target() == null) {
+            return unqualifiedCall(c);
+        }
+        if (c.target() instanceof FieldAccess fa && "Console".equals(className(fa.target()))) {
+            return consoleCall(fa, c);
+        }
+        String cn = className(c.target());
+        if (cn != null) {
+            return staticCall(cn, c);
+        }
+        List<Expr> all = new ArrayList<>();
+        all.add(c.target());
+        all.addAll(c.args());
+        List<TExpr> ops = operands(all);
+        TExpr receiver = ops.get(0);
+        List<TExpr> args = ops.subList(1, ops.size());
+        return instanceCall(receiver, c, args);
+    }
+
+    private TExpr unqualifiedCall(Call c) {
+        // a local or field holding a closure or a Rail: f(x), r(i)
+        LocalVar v = lookupLocal(c.name(), c.pos());
+        if (v != null || (findMethodInScope(c.name(), c.args().size()) == null && implicitFieldExists(c.name()))) {
+            return apply(new Apply(c.pos(), new Name(c.pos(), c.name()), c.args()), false);
+        }
+        ClassInfo owner = cls;
+        TExpr receiver = null;
+        boolean staticOnly = isStatic;
+        while (owner != null) {
+            MethodInfo m = owner.findMethod(c.name(), c.args().size());
+            if (m != null) {
+                List<TExpr> args = operands(c.args());
+                if (m.isStatic) {
+                    return invoke(m, null, args, c.pos());
+                }
+                if (staticOnly) {
+                    throw new CompileError(c.pos(), "instance method " + c.name() + " cannot be called from a static context");
+                }
+                return invoke(m, receiver == null ? thisNode(c.pos()) : receiver, args, c.pos());
+            }
+            if (owner.outer != null && !staticOnly) {
+                receiver = outerOf(receiver == null ? thisNode(c.pos()) : receiver, owner, c.pos());
+            } else {
+                staticOnly = true;
+            }
+            owner = owner.outer;
+        }
+        throw unknownMethod(cls, c.name(), c.args().size(), c.pos());
+    }
+
+    private boolean implicitFieldExists(String name) {
+        return fieldVisible(name);
+    }
+
+    private MethodInfo findMethodInScope(String name, int arity) {
+        for (ClassInfo c = cls; c != null; c = c.outer) {
+            MethodInfo m = c.findMethod(name, arity);
+            if (m != null) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    private CompileError unknownMethod(ClassInfo c, String name, int arity, Pos pos) {
+        if (c != null) {
+            for (ClassInfo k = c; k != null; k = k.outer) {
+                List<MethodInfo> candidates = k.methods.get(name);
+                if (candidates != null && !candidates.isEmpty()) {
+                    List<String> arities = candidates.stream().map(m -> String.valueOf(m.params.size())).toList();
+                    return new CompileError(pos, "method " + name + " takes " + String.join(" or ", arities) + " argument(s), not " + arity);
+                }
+            }
+        }
+        return new CompileError(pos, "unknown method " + name + (c == null ? "" : " in class " + c.name));
+    }
+
+    private TExpr invoke(MethodInfo m, TExpr receiver, List<TExpr> args, Pos pos) {
+        if (m.params.size() != args.size()) {
+            throw new CompileError(pos, "method " + m.name + " takes " + m.params.size() + " argument(s), not " + args.size());
+        }
+        X10ExpressionNode[] argNodes = new X10ExpressionNode[args.size()];
+        for (int i = 0; i < args.size(); i++) {
+            argNodes[i] = coerce(args.get(i), m.params.get(i), "argument " + (i + 1) + " of " + m.name).node;
+        }
+        Type result = t.resultType(m);
+        return new TExpr(new InvokeNode(m.function, receiver == null ? null : receiver.node, argNodes), result, null);
+    }
+
+    private TExpr instanceCall(TExpr receiver, Call c, List<TExpr> args) {
+        Type rt = receiver.type;
+        String name = c.name();
+        int n = args.size();
+        if (rt == Type.PENDING) {
+            return new TExpr(receiver.node, Type.PENDING, c);
+        }
+        // methods every value has
+        if (name.equals("toString") && n == 0 && !(rt.kind == Type.Kind.CLASS && rt.classInfo.findMethod("toString", 0) != null)) {
+            return builtin(LangBuiltinsFactory.ToStringBuiltinNodeGen.create(nodes(receiver)), Type.STRING);
+        }
+        if (name.equals("hashCode") && n == 0 && !(rt.kind == Type.Kind.CLASS && rt.classInfo.findMethod("hashCode", 0) != null)) {
+            return builtin(LangBuiltinsFactory.HashCodeNodeGen.create(nodes(receiver)), Type.INT);
+        }
+        if (name.equals("equals") && n == 1 && !(rt.kind == Type.Kind.CLASS && rt.classInfo.findMethod("equals", 1) != null)) {
+            return builtin(LangBuiltinsFactory.EqualsNodeGen.create(nodes(receiver, args.get(0))), Type.BOOLEAN);
+        }
+        switch (rt.kind) {
+            case CLASS: {
+                MethodInfo m = rt.classInfo.findMethod(name, n);
+                if (m == null) {
+                    throw unknownMethod(rt.classInfo, name, n, c.pos());
+                }
+                return invoke(m, m.isStatic ? null : receiver, args, c.pos());
+            }
+            case STRING:
+                return stringMethod(receiver, c, args);
+            case LONG_RANGE:
+            case INT_RANGE:
+                if (name.equals("size") && n == 0) {
+                    return builtin(LangBuiltinsFactory.RangePropertyNodeGen.create(nodes(receiver), LangBuiltins.RangeProperty.SIZE),
+                                    rt.kind == Type.Kind.INT_RANGE ? Type.INT : Type.LONG);
+                }
+                if (name.equals("split") && n == 1) {
+                    TExpr parts = coerce(args.get(0), Type.LONG, "argument of split");
+                    return builtin(LangBuiltinsFactory.RangeSplitNodeGen.create(nodes(receiver, parts)), Type.rail(rt));
+                }
+                break;
+            case EXCEPTION:
+                if (name.equals("getMessage") && n == 0) {
+                    return builtin(LangBuiltinsFactory.GetMessageNodeGen.create(nodes(receiver)), Type.STRING);
+                }
+                if (name.equals("printStackTrace") && n == 0) {
+                    return builtin(LangBuiltinsFactory.PrintStackTraceNodeGen.create(nodes(receiver)), Type.VOID);
+                }
+                if (name.equals("exceptions") && n == 0 && rt.exceptionKind == ExceptionKind.MULTIPLE_EXCEPTIONS) {
+                    return builtin(LangBuiltinsFactory.ExceptionsOfNodeGen.create(nodes(receiver)), Type.rail(Type.exception(ExceptionKind.CHECKED_THROWABLE)));
+                }
+                break;
+            case RANDOM:
+                return randomMethod(receiver, c, args);
+            case RAIL:
+                if (name.equals("size") && n == 0) {
+                    return new TExpr(RailNodesFactory.RailSizeNodeGen.create(receiver.node), Type.LONG, c);
+                }
+                break;
+            case FUNCTION:
+                break;
+            default:
+                break;
+        }
+        throw new CompileError(c.pos(), "a value of type " + rt + " has no method " + name + " with " + n + " argument(s)");
+    }
+
+    private TExpr stringMethod(TExpr s, Call c, List<TExpr> args) {
+        int n = args.size();
+        switch (c.name()) {
+            case "length":
+                if (n == 0) {
+                    return builtin(LangBuiltinsFactory.StringLengthNodeGen.create(nodes(s)), Type.INT);
+                }
+                break;
+            case "charAt":
+                if (n == 1) {
+                    return builtin(LangBuiltinsFactory.CharAtNodeGen.create(nodes(s, coerce(args.get(0), Type.LONG, "index"))), Type.CHAR);
+                }
+                break;
+            case "substring":
+                if (n == 1 || n == 2) {
+                    TExpr from = coerce(args.get(0), Type.LONG, "start index");
+                    TExpr to = n == 2 ? coerce(args.get(1), Type.LONG, "end index")
+                                    : null;
+                    if (n == 1) {
+                        s = spill(s);
+                        to = new TExpr(ConversionNodesFactory.ToLongNodeGen.create(LangBuiltinsFactory.StringLengthNodeGen.create(nodes(s))), Type.LONG, null);
+                    }
+                    return builtin(LangBuiltinsFactory.SubstringNodeGen.create(nodes(s, from, to)), Type.STRING);
+                }
+                break;
+            case "indexOf":
+                if (n == 1 && (args.get(0).type == Type.STRING || args.get(0).type == Type.CHAR)) {
+                    return builtin(ConversionNodesFactory.ToIntNodeGen.create(LangBuiltinsFactory.IndexOfNodeGen.create(nodes(s, args.get(0)))), Type.INT);
+                }
+                break;
+            case "trim":
+            case "toUpperCase":
+            case "toLowerCase":
+                if (n == 0) {
+                    LangBuiltins.StringFunction fn = switch (c.name()) {
+                        case "trim" -> LangBuiltins.StringFunction.TRIM;
+                        case "toUpperCase" -> LangBuiltins.StringFunction.TO_UPPER_CASE;
+                        default -> LangBuiltins.StringFunction.TO_LOWER_CASE;
+                    };
+                    return builtin(LangBuiltinsFactory.StringFunctionNodeGen.create(nodes(s), fn), Type.STRING);
+                }
+                break;
+            case "startsWith":
+            case "endsWith":
+            case "contains":
+                if (n == 1) {
+                    LangBuiltins.StringFunction fn = switch (c.name()) {
+                        case "startsWith" -> LangBuiltins.StringFunction.STARTS_WITH;
+                        case "endsWith" -> LangBuiltins.StringFunction.ENDS_WITH;
+                        default -> LangBuiltins.StringFunction.CONTAINS;
+                    };
+                    return builtin(LangBuiltinsFactory.StringPredicateNodeGen.create(nodes(s, coerce(args.get(0), Type.STRING, "argument")), fn), Type.BOOLEAN);
+                }
+                break;
+            default:
+                break;
+        }
+        throw new CompileError(c.pos(), "String has no method " + c.name() + " with " + n + " argument(s)");
+    }
+
+    private TExpr randomMethod(TExpr r, Call c, List<TExpr> args) {
+        int n = args.size();
+        LangBuiltins.RandomFunction fn = null;
+        Type result = null;
+        TExpr bound = null;
+        switch (c.name()) {
+            case "nextLong" -> {
+                fn = LangBuiltins.RandomFunction.NEXT_LONG;
+                result = Type.LONG;
+                if (n == 1) {
+                    bound = coerce(args.get(0), Type.LONG, "bound");
+                }
+            }
+            case "nextInt" -> {
+                fn = LangBuiltins.RandomFunction.NEXT_INT;
+                result = Type.INT;
+                if (n == 1) {
+                    bound = coerce(args.get(0), Type.INT, "bound");
+                }
+            }
+            case "nextDouble" -> {
+                fn = LangBuiltins.RandomFunction.NEXT_DOUBLE;
+                result = Type.DOUBLE;
+            }
+            case "nextFloat" -> {
+                fn = LangBuiltins.RandomFunction.NEXT_FLOAT;
+                result = Type.FLOAT;
+            }
+            case "nextBoolean" -> {
+                fn = LangBuiltins.RandomFunction.NEXT_BOOLEAN;
+                result = Type.BOOLEAN;
+            }
+            default -> {
+            }
+        }
+        if (fn == null || n > 1 || (n == 1 && bound == null)) {
+            throw new CompileError(c.pos(), "x10.util.Random has no method " + c.name() + " with " + n + " argument(s)");
+        }
+        if (bound != null) {
+            return builtin(LangBuiltinsFactory.RandomBoundedNodeGen.create(nodes(r, bound)), result);
+        }
+        return builtin(LangBuiltinsFactory.RandomNodeGen.create(nodes(r), fn), result);
+    }
+
+    private static X10ExpressionNode[] nodes(TExpr... exprs) {
+        X10ExpressionNode[] result = new X10ExpressionNode[exprs.length];
+        for (int i = 0; i < exprs.length; i++) {
+            result[i] = exprs[i].node;
+        }
+        return result;
+    }
+
+    private static TExpr builtin(X10ExpressionNode node, Type type) {
+        return new TExpr(node, type, null);
+    }
+
+    private TExpr consoleCall(FieldAccess stream, Call c) {
+        boolean toErr;
+        if (stream.name().equals("OUT")) {
+            toErr = false;
+        } else if (stream.name().equals("ERR")) {
+            toErr = true;
+        } else {
+            throw new CompileError(stream.pos(), "Console has no member " + stream.name() + " (OUT and ERR are known)");
+        }
+        List<TExpr> args = operands(c.args());
+        switch (c.name()) {
+            case "println":
+            case "print":
+                if (args.isEmpty() && c.name().equals("println")) {
+                    return builtin(ConsoleBuiltinsFactory.PrintNewlineNodeGen.create(new X10ExpressionNode[0], toErr), Type.VOID);
+                }
+                if (args.size() == 1) {
+                    checkValue(args.get(0));
+                    return builtin(ConsoleBuiltinsFactory.PrintNodeGen.create(nodes(args.get(0)), toErr, c.name().equals("println")), Type.VOID);
+                }
+                break;
+            case "printf":
+                if (!args.isEmpty()) {
+                    TExpr format = coerce(args.get(0), Type.STRING, "format string");
+                    X10ExpressionNode[] rest = new X10ExpressionNode[args.size() - 1];
+                    for (int i = 1; i < args.size(); i++) {
+                        checkValue(args.get(i));
+                        rest[i - 1] = args.get(i).node;
+                    }
+                    X10ExpressionNode rail = new NewRailNode.Literal(org.x10lite.nodes.rail.ElementKind.OBJECT, rest);
+                    return builtin(ConsoleBuiltinsFactory.PrintfNodeGen.create(new X10ExpressionNode[]{format.node, rail}, toErr), Type.VOID);
+                }
+                break;
+            case "flush":
+                if (args.isEmpty()) {
+                    return builtin(new Literals.ObjectLiteral(null), Type.VOID);
+                }
+                break;
+            default:
+                break;
+        }
+        throw new CompileError(c.pos(), "Console." + stream.name() + " has no method " + c.name() + " with " + args.size() + " argument(s)");
+    }
+
+    private void checkValue(TExpr e) {
+        if (e.type == Type.VOID) {
+            throw new CompileError(e.source == null ? new Pos(1, 1, 0, 0) : e.source.pos(), "a void expression has no value");
+        }
+    }
+
+    private TExpr staticCall(String className, Call c) {
+        ClassInfo userClass = t.classes.get(className);
+        List<TExpr> args = operands(c.args());
+        if (userClass != null) {
+            MethodInfo m = userClass.findMethod(c.name(), args.size());
+            if (m == null) {
+                throw unknownMethod(userClass, c.name(), args.size(), c.pos());
+            }
+            if (!m.isStatic) {
+                throw new CompileError(c.pos(), "method " + c.name() + " of class " + className + " is not static");
+            }
+            return invoke(m, null, args, c.pos());
+        }
+        int n = args.size();
+        String key = className + "." + c.name() + "/" + n;
+        switch (key) {
+            case "Math.abs/1":
+                return numericBuiltin(args, MathBuiltinsFactory.AbsNodeGen::create);
+            case "Math.max/2":
+                return numericBuiltin(args, MathBuiltinsFactory.MaxNodeGen::create);
+            case "Math.min/2":
+                return numericBuiltin(args, MathBuiltinsFactory.MinNodeGen::create);
+            case "Math.pow/2":
+                return builtin(MathBuiltinsFactory.PowNodeGen.create(nodes(coerce(args.get(0), Type.DOUBLE, "base"), coerce(args.get(1), Type.DOUBLE, "exponent"))), Type.DOUBLE);
+            case "System.nanoTime/0":
+                return builtin(LangBuiltinsFactory.NanoTimeNodeGen.create(new X10ExpressionNode[0]), Type.LONG);
+            case "System.currentTimeMillis/0":
+                return builtin(LangBuiltinsFactory.CurrentTimeMillisNodeGen.create(new X10ExpressionNode[0]), Type.LONG);
+            case "Long.parse/1", "Long.parseLong/1":
+                return builtin(LangBuiltinsFactory.ParseLongNodeGen.create(nodes(coerce(args.get(0), Type.STRING, "argument"))), Type.LONG);
+            case "Int.parse/1", "Int.parseInt/1":
+                return builtin(LangBuiltinsFactory.ParseIntNodeGen.create(nodes(coerce(args.get(0), Type.STRING, "argument"))), Type.INT);
+            case "Double.parse/1", "Double.parseDouble/1":
+                return builtin(LangBuiltinsFactory.ParseDoubleNodeGen.create(nodes(coerce(args.get(0), Type.STRING, "argument"))), Type.DOUBLE);
+            default:
+                break;
+        }
+        if (className.equals("Math") && n == 1) {
+            MathBuiltins.DoubleFunction fn = switch (c.name()) {
+                case "sqrt" -> MathBuiltins.DoubleFunction.SQRT;
+                case "exp" -> MathBuiltins.DoubleFunction.EXP;
+                case "log" -> MathBuiltins.DoubleFunction.LOG;
+                case "sin" -> MathBuiltins.DoubleFunction.SIN;
+                case "cos" -> MathBuiltins.DoubleFunction.COS;
+                case "tan" -> MathBuiltins.DoubleFunction.TAN;
+                case "floor" -> MathBuiltins.DoubleFunction.FLOOR;
+                case "ceil" -> MathBuiltins.DoubleFunction.CEIL;
+                case "round" -> MathBuiltins.DoubleFunction.ROUND;
+                case "cbrt" -> MathBuiltins.DoubleFunction.CBRT;
+                case "log10" -> MathBuiltins.DoubleFunction.LOG10;
+                case "atan" -> MathBuiltins.DoubleFunction.ATAN;
+                case "asin" -> MathBuiltins.DoubleFunction.ASIN;
+                case "acos" -> MathBuiltins.DoubleFunction.ACOS;
+                default -> null;
+            };
+            if (fn != null) {
+                return builtin(MathBuiltinsFactory.DoubleFunctionNodeGen.create(nodes(coerce(args.get(0), Type.DOUBLE, "argument")), fn), Type.DOUBLE);
+            }
+        }
+        throw new CompileError(c.pos(), "unknown method " + className + "." + c.name() + " with " + n + " argument(s)");
+    }
+
+    private TExpr numericBuiltin(List<TExpr> args, java.util.function.Function<X10ExpressionNode[], X10ExpressionNode> factory) {
+        Type type = args.get(0).type;
+        for (TExpr a : args) {
+            if (!a.type.isNumeric() && a.type != Type.PENDING) {
+                throw new CompileError(a.source.pos(), "a number is needed here, not " + a.type);
+            }
+            type = a.type == Type.PENDING ? type : promote(type, a.type);
+        }
+        X10ExpressionNode[] children = new X10ExpressionNode[args.size()];
+        for (int i = 0; i < args.size(); i++) {
+            children[i] = coerce(args.get(i), type, "argument").node;
+        }
+        return builtin(factory.apply(children), type);
+    }
+
+    private TExpr apply(Apply a, boolean statementLevel) {
+        List<Expr> all = new ArrayList<>();
+        all.add(a.target());
+        all.addAll(a.args());
+        List<TExpr> ops = operands(all);
+        TExpr target = ops.get(0);
+        List<TExpr> args = ops.subList(1, ops.size());
+        Type tt = target.type;
+        if (tt.kind == Type.Kind.RAIL) {
+            if (args.size() != 1) {
+                throw new CompileError(a.pos(), "a Rail is indexed with one argument, not " + args.size());
+            }
+            TExpr index = coerce(args.get(0), Type.LONG, "Rail index");
+            return new TExpr(RailNodesFactory.RailReadNodeGen.create(target.node, index.node), tt.element, a);
+        }
+        if (tt.kind == Type.Kind.FUNCTION) {
+            if (args.size() != tt.params.size()) {
+                throw new CompileError(a.pos(), "the closure takes " + tt.params.size() + " argument(s), not " + args.size());
+            }
+            X10ExpressionNode[] argNodes = new X10ExpressionNode[args.size()];
+            for (int i = 0; i < args.size(); i++) {
+                argNodes[i] = coerce(args.get(i), tt.params.get(i), "argument " + (i + 1)).node;
+            }
+            return lift(new TExpr(new ClosureCallNode(target.node, argNodes), tt.result, a), statementLevel);
+        }
+        if (tt == Type.PENDING) {
+            return new TExpr(target.node, Type.PENDING, a);
+        }
+        throw new CompileError(a.pos(), "a value of type " + tt + " cannot be called or indexed");
+    }
+
+    // ---- object creation ----
+
+    private TExpr newObject(New n) {
+        Type type = t.types.resolve(n.type());
+        List<TExpr> args = operands(n.args());
+        switch (type.kind) {
+            case CLASS: {
+                ClassInfo c = type.classInfo;
+                MethodInfo ctor = c.findConstructor(args.size());
+                if (ctor == null) {
+                    throw new CompileError(n.pos(), "class " + c.name + " has no constructor with " + args.size() + " argument(s)");
+                }
+                X10ExpressionNode outer = null;
+                if (c.outer != null) {
+                    outer = enclosingInstanceOf(c.outer, n.pos()).node;
+                }
+                X10ExpressionNode[] argNodes = new X10ExpressionNode[args.size()];
+                for (int i = 0; i < args.size(); i++) {
+                    argNodes[i] = coerce(args.get(i), ctor.params.get(i), "argument " + (i + 1) + " of new " + c.name).node;
+                }
+                return new TExpr(new NewObjectNode(c.runtimeClass, outer, c.outerFieldIndex, ctor.function, argNodes), type, n);
+            }
+            case EXCEPTION:
+                if (args.size() > 1) {
+                    throw new CompileError(n.pos(), type + " takes a message or nothing");
+                }
+                return new TExpr(new NewExceptionNode(type.exceptionKind, args.isEmpty() ? null : coerce(args.get(0), Type.STRING, "message").node), type, n);
+            case RANDOM:
+                if (args.size() > 1) {
+                    throw new CompileError(n.pos(), "x10.util.Random takes a seed or nothing");
+                }
+                return builtin(args.isEmpty() ? LangBuiltinsFactory.NewRandomNodeGen.create(new X10ExpressionNode[0])
+                                : LangBuiltinsFactory.NewSeededRandomNodeGen.create(nodes(coerce(args.get(0), Type.LONG, "seed"))), Type.RANDOM);
+            default:
+                throw new CompileError(n.pos(), "cannot create an instance of " + type + " with new");
+        }
+    }
+
+    /** The instance of {@code outer} that a new inner-class instance created here belongs to. */
+    private TExpr enclosingInstanceOf(ClassInfo outer, Pos pos) {
+        if (cls == null || isStatic) {
+            throw new CompileError(pos, "an instance of inner class needs an enclosing " + outer.name + " instance; none exists in a static context");
+        }
+        TExpr current = thisNode(pos);
+        for (ClassInfo c = cls; c != null; c = c.outer) {
+            if (c == outer) {
+                return current;
+            }
+            if (c.outer == null) {
+                break;
+            }
+            current = outerOf(current, c, pos);
+        }
+        throw new CompileError(pos, "no enclosing instance of " + outer.name + " here");
+    }
+
+    private TExpr newRail(NewRail n) {
+        Type elem = t.types.resolve(n.elementType());
+        Type railType = Type.rail(elem);
+        List<TExpr> args = operands(n.args());
+        if (args.size() == 1 && args.get(0).type.kind == Type.Kind.RAIL) {
+            coerce(args.get(0), railType, "Rail to copy");
+            return new TExpr(new NewRailNode.Copy(args.get(0).node), railType, n);
+        }
+        if (args.isEmpty() || args.size() > 2) {
+            throw new CompileError(n.pos(), "new Rail[" + elem + "] takes a size, a size and an initial value, or a size and an initializer closure");
+        }
+        TExpr size = coerce(args.get(0), Type.LONG, "Rail size");
+        if (args.size() == 1) {
+            return new TExpr(new NewRailNode.Filled(elem.elementKind(), size.node, null), railType, n);
+        }
+        TExpr init = args.get(1);
+        if (init.type.kind == Type.Kind.FUNCTION && !(elem.kind == Type.Kind.FUNCTION)) {
+            if (init.type.params.size() != 1 || !isAssignable(Type.LONG, init.type.params.get(0))) {
+                throw new CompileError(n.args().get(1).pos(), "a Rail initializer closure takes one Long (the index)");
+            }
+            if (!isAssignable(init.type.result, elem)) {
+                throw new CompileError(n.args().get(1).pos(), "the initializer yields " + init.type.result + ", not " + elem);
+            }
+            X10ExpressionNode gen = init.node;
+            if (!init.type.result.equals(elem)) {
+                gen = convertingClosure(init, elem);
+            }
+            return new TExpr(new NewRailNode.Generated(elem.elementKind(), size.node, gen), railType, n);
+        }
+        return new TExpr(new NewRailNode.Filled(elem.elementKind(), size.node, coerce(init, elem, "initial value").node), railType, n);
+    }
+
+    /** Wraps an initializer closure whose result needs a conversion (e.g. Int values into a Rail[Long]). */
+    private X10ExpressionNode convertingClosure(TExpr closure, Type elem) {
+        throw new CompileError(closure.source.pos(), "the initializer yields " + closure.type.result + "; a Rail[" + elem + "] needs " + elem + " values");
+    }
+
+    private TExpr railLiteral(RailLiteral r) {
+        List<TExpr> elems = operands(r.elements());
+        if (elems.isEmpty()) {
+            throw new CompileError(r.pos(), "cannot infer the element type of an empty Rail literal; use new Rail[T](0)");
+        }
+        Type elem = null;
+        for (TExpr e : elems) {
+            elem = elem == null ? e.type : join(elem, e.type, e.source.pos());
+        }
+        X10ExpressionNode[] nodes = new X10ExpressionNode[elems.size()];
+        for (int i = 0; i < nodes.length; i++) {
+            nodes[i] = coerce(elems.get(i), elem, "element").node;
+        }
+        return new TExpr(new NewRailNode.Literal(elem.elementKind(), nodes), Type.rail(elem), r);
+    }
+
+    // ---- operators ----
+
+    private TExpr unary(Unary u) {
+        if (u.op() == MINUS && u.operand() instanceof Literal l && (l.kind() == LONG_LIT || l.kind() == INT_LIT)) {
+            // -9223372036854775808 and -2147483648 are literals of their own
+            long v = parseIntegralChecked(l);
+            return l.kind() == LONG_LIT ? new TExpr(new Literals.LongLiteral(-v), Type.LONG, u) : new TExpr(new Literals.IntLiteral((int) -v), Type.INT, u);
+        }
+        TExpr operand = expression(u.operand());
+        Type type = operand.type;
+        switch (u.op()) {
+            case MINUS, PLUS -> {
+                type = type == Type.CHAR ? Type.INT : type;
+                requireNumeric(operand, "unary " + u.op().text);
+                X10ExpressionNode o = coerce(operand, type, "operand").node;
+                return new TExpr(u.op() == MINUS ? ArithmeticNodesFactory.NegNodeGen.create(o) : o, type, u);
+            }
+            case BANG -> {
+                return new TExpr(LogicalNodesFactory.NotNodeGen.create(coerce(operand, Type.BOOLEAN, "operand of !").node), Type.BOOLEAN, u);
+            }
+            case TILDE -> {
+                if (!type.isIntegral()) {
+                    throw new CompileError(u.pos(), "~ needs an Int or a Long, not " + type);
+                }
+                return new TExpr(BitwiseNodesFactory.ComplementNodeGen.create(operand.node), type, u);
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    private long parseIntegralChecked(Literal l) {
+        try {
+            return parseIntegral(l.text(), l.kind() == LONG_LIT);
+        } catch (NumberFormatException ex) {
+            throw new CompileError(l.pos(), "number " + l.text() + " is out of range");
+        }
+    }
+
+    private void requireNumeric(TExpr e, String what) {
+        if (!e.type.isNumeric() && e.type != Type.CHAR && e.type != Type.PENDING) {
+            throw new CompileError(e.source.pos(), what + " needs a number, not " + e.type);
+        }
+    }
+
+    /** The type two numeric operands are converted to: Double, Float, Long or Int. */
+    private static Type promote(Type a, Type b) {
+        if (a == Type.DOUBLE || b == Type.DOUBLE) {
+            return Type.DOUBLE;
+        }
+        if (a == Type.FLOAT || b == Type.FLOAT) {
+            return Type.FLOAT;
+        }
+        if (a == Type.LONG || b == Type.LONG) {
+            return Type.LONG;
+        }
+        return Type.INT;
+    }
+
+    private TExpr binary(Binary b) {
+        TokenKind op = b.op();
+        if (op == ANDAND || op == OROR) {
+            X10ExpressionNode left = condition(b.left());
+            X10ExpressionNode right = conditionalOperand(() -> condition(b.right()));
+            return new TExpr(new LogicalNodes.ShortCircuitNode(left, right, op == ANDAND), Type.BOOLEAN, b);
+        }
+        List<TExpr> ops = preTranslated != null ? List.of(preTranslated) : operands(List.of(b.left(), b.right()));
+        TExpr l = ops.get(0);
+        TExpr r = ops.get(1);
+        if (l.type == Type.PENDING || r.type == Type.PENDING) {
+            return new TExpr(l.node, isComparison(op) ? Type.BOOLEAN : Type.PENDING, b);
+        }
+        switch (op) {
+            case PLUS:
+                if (l.type == Type.STRING || r.type == Type.STRING) {
+                    checkValue(l);
+                    checkValue(r);
+                    return new TExpr(new ConcatNode(l.node, r.node), Type.STRING, b);
+                }
+                return arithmetic(b, l, r, ArithmeticNodesFactory.AddNodeGen::create);
+            case MINUS:
+                return arithmetic(b, l, r, ArithmeticNodesFactory.SubNodeGen::create);
+            case STAR:
+                return arithmetic(b, l, r, ArithmeticNodesFactory.MulNodeGen::create);
+            case SLASH:
+                return arithmetic(b, l, r, ArithmeticNodesFactory.DivNodeGen::create);
+            case PERCENT:
+                return arithmetic(b, l, r, ArithmeticNodesFactory.RemNodeGen::create);
+            case AMP:
+            case BAR:
+            case CARET: {
+                java.util.function.BiFunction<X10ExpressionNode, X10ExpressionNode, X10ExpressionNode> f = switch (op) {
+                    case AMP -> BitwiseNodesFactory.AndNodeGen::create;
+                    case BAR -> BitwiseNodesFactory.OrNodeGen::create;
+                    default -> BitwiseNodesFactory.XorNodeGen::create;
+                };
+                if (l.type == Type.BOOLEAN && r.type == Type.BOOLEAN) {
+                    return new TExpr(f.apply(l.node, r.node), Type.BOOLEAN, b);
+                }
+                if (!l.type.isIntegral() || !r.type.isIntegral()) {
+                    throw new CompileError(b.pos(), "operator " + op.text + " needs two Booleans or two integers, not " + l.type + " and " + r.type);
+                }
+                Type type = promote(l.type, r.type);
+                return new TExpr(f.apply(coerce(l, type, "operand").node, coerce(r, type, "operand").node), type, b);
+            }
+            case SHL:
+            case SHR:
+            case USHR: {
+                if (!l.type.isIntegral() || !r.type.isIntegral()) {
+                    throw new CompileError(b.pos(), "operator " + op.text + " needs integers, not " + l.type + " and " + r.type);
+                }
+                X10ExpressionNode n = switch (op) {
+                    case SHL -> BitwiseNodesFactory.ShiftLeftNodeGen.create(l.node, r.node);
+                    case SHR -> BitwiseNodesFactory.ShiftRightNodeGen.create(l.node, r.node);
+                    default -> BitwiseNodesFactory.UnsignedShiftRightNodeGen.create(l.node, r.node);
+                };
+                return new TExpr(n, l.type, b);
+            }
+            case EQ:
+            case NE: {
+                X10ExpressionNode eq;
+                if (isNumericOrChar(l.type) && isNumericOrChar(r.type)) {
+                    Type type = l.type == Type.CHAR && r.type == Type.CHAR ? Type.CHAR : promote(numeric(l.type), numeric(r.type));
+                    eq = ComparisonNodesFactory.EqualNodeGen.create(coerce(l, type, "operand").node, coerce(r, type, "operand").node);
+                } else if (l.type == Type.BOOLEAN && r.type == Type.BOOLEAN || isAssignable(l.type, r.type) || isAssignable(r.type, l.type)) {
+                    eq = ComparisonNodesFactory.EqualNodeGen.create(l.node, r.node);
+                } else {
+                    throw new CompileError(b.pos(), "cannot compare " + l.type + " with " + r.type);
+                }
+                return new TExpr(op == EQ ? eq : LogicalNodesFactory.NotNodeGen.create(eq), Type.BOOLEAN, b);
+            }
+            case LT:
+            case LE:
+            case GT:
+            case GE: {
+                if (!isNumericOrChar(l.type) || !isNumericOrChar(r.type)) {
+                    throw new CompileError(b.pos(), "operator " + op.text + " needs numbers, not " + l.type + " and " + r.type);
+                }
+                Type type = l.type == Type.CHAR && r.type == Type.CHAR ? Type.CHAR : promote(numeric(l.type), numeric(r.type));
+                X10ExpressionNode ln = coerce(l, type, "operand").node;
+                X10ExpressionNode rn = coerce(r, type, "operand").node;
+                X10ExpressionNode n = switch (op) {
+                    case LT -> ComparisonNodesFactory.LessThanNodeGen.create(ln, rn);
+                    case LE -> ComparisonNodesFactory.LessOrEqualNodeGen.create(ln, rn);
+                    case GT -> ComparisonNodesFactory.GreaterThanNodeGen.create(ln, rn);
+                    default -> ComparisonNodesFactory.GreaterOrEqualNodeGen.create(ln, rn);
+                };
+                return new TExpr(n, Type.BOOLEAN, b);
+            }
+            case RANGE: {
+                if (!l.type.isIntegral() || !r.type.isIntegral()) {
+                    throw new CompileError(b.pos(), "a range a..b needs integer bounds, not " + l.type + " and " + r.type);
+                }
+                Type type = promote(l.type, r.type);
+                X10ExpressionNode n = LangBuiltinsFactory.MakeRangeNodeGen.create(new X10ExpressionNode[]{coerce(l, type, "bound").node, coerce(r, type, "bound").node});
+                return new TExpr(n, type == Type.INT ? Type.INT_RANGE : Type.LONG_RANGE, b);
+            }
+            default:
+                throw new CompileError(b.pos(), "operator " + op.text + " is not supported");
+        }
+    }
+
+    private static boolean isComparison(TokenKind op) {
+        return switch (op) {
+            case EQ, NE, LT, LE, GT, GE -> true;
+            default -> false;
+        };
+    }
+
+    private static boolean isNumericOrChar(Type t) {
+        return t.isNumeric() || t == Type.CHAR;
+    }
+
+    private static Type numeric(Type t) {
+        return t == Type.CHAR ? Type.INT : t;
+    }
+
+    private TExpr arithmetic(Binary b, TExpr l, TExpr r, java.util.function.BiFunction<X10ExpressionNode, X10ExpressionNode, X10ExpressionNode> factory) {
+        if (!isNumericOrChar(l.type) || !isNumericOrChar(r.type)) {
+            throw new CompileError(b.pos(), "operator " + b.op().text + " needs numbers, not " + l.type + " and " + r.type);
+        }
+        Type type = promote(numeric(l.type), numeric(r.type));
+        return new TExpr(factory.apply(coerce(l, type, "operand").node, coerce(r, type, "operand").node), type, b);
+    }
+
+    /** An operand that runs only sometimes (right of &&, a branch of ?:): its lifted calls stay inside it. */
+    private X10ExpressionNode conditionalOperand(java.util.function.Supplier<X10ExpressionNode> translate) {
+        List<X10StatementNode> outer = pending;
+        pending = new ArrayList<>();
+        FlowState before = flow.copy();
+        try {
+            X10ExpressionNode n = translate.get();
+            return pending.isEmpty() ? n : new SequenceNode(pending.toArray(new X10StatementNode[0]), n);
+        } finally {
+            pending = outer;
+            flow.definitely.retainAll(before.definitely);
+        }
+    }
+
+    private TExpr conditional(Conditional c) {
+        X10ExpressionNode cond = condition(c.cond());
+        TExpr[] branches = new TExpr[2];
+        X10ExpressionNode[] nodes = new X10ExpressionNode[2];
+        List<X10StatementNode>[] lifted = newListArray();
+        Expr[] exprs = {c.then(), c.otherwise()};
+        for (int i = 0; i < 2; i++) {
+            List<X10StatementNode> outer = pending;
+            pending = new ArrayList<>();
+            try {
+                branches[i] = expression(exprs[i]);
+                lifted[i] = pending;
+            } finally {
+                pending = outer;
+            }
+        }
+        Type type = join(branches[0].type, branches[1].type, c.pos());
+        for (int i = 0; i < 2; i++) {
+            X10ExpressionNode n = coerce(branches[i], type, "branch of ?:").node;
+            nodes[i] = lifted[i].isEmpty() ? n : new SequenceNode(lifted[i].toArray(new X10StatementNode[0]), n);
+        }
+        return new TExpr(new LogicalNodes.ConditionalNode(cond, nodes[0], nodes[1]), type, c);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<X10StatementNode>[] newListArray() {
+        return new List[2];
+    }
+
+    /** The common type of two branches or returns. */
+    private Type join(Type a, Type b, Pos pos) {
+        if (a.equals(b) || b == Type.PENDING) {
+            return a;
+        }
+        if (a == Type.PENDING) {
+            return b;
+        }
+        if (a.isNumeric() && b.isNumeric()) {
+            return promote(a, b);
+        }
+        if (a == Type.NULL && b.isReference()) {
+            return b;
+        }
+        if (b == Type.NULL && a.isReference()) {
+            return a;
+        }
+        if (a.kind == Type.Kind.EXCEPTION && b.kind == Type.Kind.EXCEPTION) {
+            return Type.exception(ExceptionKind.EXCEPTION);
+        }
+        if (inferring) {
+            return Type.ANY;
+        }
+        throw new CompileError(pos, "incompatible types " + a + " and " + b);
+    }
+
+    private TExpr cast(Cast c) {
+        TExpr v = expression(c.value());
+        Type target = t.types.resolve(c.type());
+        if (v.type == Type.PENDING) {
+            return new TExpr(v.node, target, c);
+        }
+        if (isNumericOrChar(v.type) && isNumericOrChar(target)) {
+            return new TExpr(convert(v.node, target), target, c);
+        }
+        if (isAssignable(v.type, target)) {
+            return new TExpr(coerce(v, target, "cast").node, target, c);
+        }
+        if (v.type == Type.ANY) {
+            Class<?> javaClass = switch (target.kind) {
+                case LONG -> Long.class;
+                case INT -> Integer.class;
+                case DOUBLE -> Double.class;
+                case FLOAT -> Float.class;
+                case BOOLEAN -> Boolean.class;
+                case CHAR -> Character.class;
+                case STRING -> String.class;
+                case RAIL -> X10Rail.class;
+                case CLASS -> X10Object.class;
+                case EXCEPTION -> X10Exception.class;
+                case FUNCTION -> X10Closure.class;
+                case LONG_RANGE, INT_RANGE -> X10Range.class;
+                case RANDOM -> X10Random.class;
+                default -> Object.class;
+            };
+            return new TExpr(new RuntimeCastNode(v.node, javaClass, target.toString()), target, c);
+        }
+        throw new CompileError(c.pos(), "cannot convert " + v.type + " to " + target);
+    }
+
+    private TExpr instanceOf(InstanceOf i) {
+        TExpr v = expression(i.value());
+        Type target = t.types.resolve(i.type());
+        if (target.kind == Type.Kind.CLASS) {
+            return new TExpr(new InstanceOfNode(v.node, target.classInfo.runtimeClass, null), Type.BOOLEAN, i);
+        }
+        if (target.kind == Type.Kind.EXCEPTION) {
+            return new TExpr(new InstanceOfNode(v.node, null, target.exceptionKind), Type.BOOLEAN, i);
+        }
+        throw new CompileError(i.pos(), "instanceof is supported for classes and exceptions, not " + target);
+    }
+
+    // ---- assignment ----
+
+    private TExpr assign(Assign a) {
+        Expr target = a.target();
+        if (a.op() == ASSIGN) {
+            return simpleAssign(target, a.value(), a.pos());
+        }
+        TokenKind binop = switch (a.op()) {
+            case PLUS_ASSIGN -> PLUS;
+            case MINUS_ASSIGN -> MINUS;
+            case STAR_ASSIGN -> STAR;
+            case SLASH_ASSIGN -> SLASH;
+            case PERCENT_ASSIGN -> PERCENT;
+            case AMP_ASSIGN -> AMP;
+            case BAR_ASSIGN -> BAR;
+            case CARET_ASSIGN -> CARET;
+            case SHL_ASSIGN -> SHL;
+            case SHR_ASSIGN -> SHR;
+            default -> USHR;
+        };
+        return readModifyWrite(target, a.pos(), (current, place) -> {
+            TExpr rhs = expression(a.value());
+            TExpr combined = binaryOf(binop, current, rhs, a.pos());
+            // compound assignment converts back to the target's type, as Java and X10 do
+            return new TExpr[]{new TExpr(convertNumeric(combined, place), place, null), null};
+        });
+    }
+
+    private TExpr convertNumericExpr(TExpr e, Type target) {
+        return new TExpr(convertNumeric(e, target), target, e.source);
+    }
+
+    private X10ExpressionNode convertNumeric(TExpr e, Type target) {
+        if (e.type.equals(target) || e.type == Type.PENDING) {
+            return e.node;
+        }
+        if (isNumericOrChar(e.type) && isNumericOrChar(target)) {
+            return convert(e.node, target);
+        }
+        return coerce(e, target, "assignment").node;
+    }
+
+    private TExpr binaryOf(TokenKind op, TExpr l, TExpr r, Pos pos) {
+        // reuse binary() by wrapping the already translated operands
+        Binary synthetic = new Binary(pos, op, new Literal(pos, NULL, "null"), new Literal(pos, NULL, "null"));
+        return binaryTranslated(synthetic, l, r);
+    }
+
+    private TExpr binaryTranslated(Binary b, TExpr l, TExpr r) {
+        preTranslated = new TExpr[]{l, r};
+        try {
+            return binary(b);
+        } finally {
+            preTranslated = null;
+        }
+    }
+
+    private TExpr[] preTranslated;
+
+    /** The place an assignment stores into: a local, a field, or a Rail element. */
+    private interface Update {
+        /** Given the current value of the place and its type, returns {new value, result} (result null: the new value). */
+        TExpr[] apply(TExpr current, Type placeType);
+    }
+
+    private TExpr simpleAssign(Expr target, Expr valueExpr, Pos pos) {
+        if (target instanceof Name n) {
+            LocalVar v = lookupLocal(n.name(), n.pos());
+            if (v != null) {
+                TExpr value = expression(valueExpr, true);
+                checkLocalWrite(v, n.pos());
+                return new TExpr(writeLocal(v, coerce(value, v.type, "value assigned to " + v.name).node), v.type, null);
+            }
+            FieldLocation f = implicitFieldLocation(n.name(), n.pos());
+            if (f == null) {
+                throw new CompileError(n.pos(), "unknown variable " + n.name());
+            }
+            checkFieldWrite(f.field, n.pos());
+            TExpr value = expression(valueExpr, true);
+            return fieldWrite(f.receiver, f.field, value, pos);
+        }
+        if (target instanceof FieldAccess fa) {
+            FieldLocation f = explicitFieldLocation(fa);
+            checkFieldWrite(f.field, fa.pos());
+            List<TExpr> ops = new ArrayList<>();
+            ops.add(f.receiver);
+            TExpr value = withLeftOperands(ops, valueExpr).get(1);
+            return fieldWrite(ops.get(0), f.field, value, pos);
+        }
+        Apply ap = target instanceof Apply x ? x : null;
+        if (ap == null && target instanceof Call c && c.target() == null) {
+            ap = new Apply(c.pos(), new Name(c.pos(), c.name()), c.args());
+        }
+        if (ap != null) {
+            List<Expr> all = new ArrayList<>();
+            all.add(ap.target());
+            all.addAll(ap.args());
+            all.add(valueExpr);
+            List<TExpr> ops = operands(all);
+            TExpr rail = ops.get(0);
+            if (rail.type.kind != Type.Kind.RAIL) {
+                throw new CompileError(ap.pos(), "only Rail elements can be assigned with r(i) = v; this is a " + rail.type);
+            }
+            if (ops.size() != 3) {
+                throw new CompileError(ap.pos(), "a Rail is indexed with one argument");
+            }
+            TExpr index = coerce(ops.get(1), Type.LONG, "Rail index");
+            TExpr value = coerce(ops.get(2), rail.type.element, "value stored in the Rail");
+            return new TExpr(RailNodesFactory.RailWriteNodeGen.create(rail.node, index.node, value.node), rail.type.element, null);
+        }
+        throw new CompileError(pos, "this cannot be assigned to");
+    }
+
+    /** Translates {@code value} after operands already translated, keeping left-to-right order. */
+    private List<TExpr> withLeftOperands(List<TExpr> left, Expr value) {
+        int before = pending.size();
+        TExpr v = expression(value);
+        if (pending.size() > before) {
+            List<X10StatementNode> lifted = new ArrayList<>(pending.subList(before, pending.size()));
+            pending.subList(before, pending.size()).clear();
+            for (int i = 0; i < left.size(); i++) {
+                left.set(i, spill(left.get(i)));
+            }
+            pending.addAll(lifted);
+        }
+        left.add(v);
+        return left;
+    }
+
+    private record FieldLocation(TExpr receiver, FieldInfo field) {
+    }
+
+    private FieldLocation implicitFieldLocation(String name, Pos pos) {
+        ClassInfo c = cls;
+        TExpr receiver = null;
+        boolean staticOnly = isStatic;
+        while (c != null) {
+            FieldInfo f = c.fields.get(name);
+            if (f != null) {
+                if (f.isStatic) {
+                    return new FieldLocation(staticHolder(c), f);
+                }
+                if (staticOnly) {
+                    throw new CompileError(pos, "instance field " + name + " cannot be used in a static context");
+                }
+                return new FieldLocation(receiver == null ? thisNode(pos) : receiver, f);
+            }
+            if (c.outer != null && !staticOnly) {
+                receiver = outerOf(receiver == null ? thisNode(pos) : receiver, c, pos);
+            } else {
+                staticOnly = true;
+            }
+            c = c.outer;
+        }
+        return null;
+    }
+
+    private FieldLocation explicitFieldLocation(FieldAccess fa) {
+        String cn = className(fa.target());
+        if (cn != null) {
+            ClassInfo c = t.classes.get(cn);
+            FieldInfo f = c == null ? null : c.fields.get(fa.name());
+            if (f == null || !f.isStatic) {
+                throw new CompileError(fa.pos(), "no assignable static field " + cn + "." + fa.name());
+            }
+            return new FieldLocation(staticHolder(c), f);
+        }
+        TExpr receiver = expression(fa.target());
+        if (receiver.type.kind != Type.Kind.CLASS) {
+            throw new CompileError(fa.pos(), "field " + fa.name() + " of a " + receiver.type + " cannot be assigned");
+        }
+        FieldInfo f = receiver.type.classInfo.fields.get(fa.name());
+        if (f == null) {
+            throw new CompileError(fa.pos(), "class " + receiver.type.classInfo.name + " has no field " + fa.name());
+        }
+        return new FieldLocation(f.isStatic ? staticHolder(receiver.type.classInfo) : receiver, f);
+    }
+
+    private void checkFieldWrite(FieldInfo f, Pos pos) {
+        if (f.isVar || inferring) {
+            return;
+        }
+        // a val field may be assigned in a constructor (or static initializer) of its class
+        boolean inOwnConstructor = method != null && method.isConstructor && method.owner == f.owner && !f.isStatic && enclosing == null;
+        boolean inStaticInit = method == null && f.isStatic && enclosing == null;
+        if (!inOwnConstructor && !inStaticInit) {
+            throw new CompileError(pos, "cannot assign to val field " + f.name);
+        }
+    }
+
+    private void checkLocalWrite(LocalVar v, Pos pos) {
+        if (inferring) {
+            return;
+        }
+        checkAsyncAccess(v, pos, "assigned");
+        if (v.isVar) {
+            return;
+        }
+        if (flow.possibly.contains(v)) {
+            throw new CompileError(pos, "val " + v.name + " may already have been assigned");
+        }
+        if (v.loopDepth < loopDepth && loopBarrierAllowsNothing(v)) {
+            throw new CompileError(pos, "val " + v.name + " cannot be assigned inside a loop (it would be assigned more than once)");
+        }
+        if (asyncDepth > v.asyncDepth) {
+            int finishAtAsync = firstAsyncFinishDepthAfter(v.asyncDepth);
+            if (finishAtAsync <= v.finishDepth) {
+                throw new CompileError(pos, "val " + v.name + " is assigned in an async, but no finish inside its scope encloses that async");
+            }
+            // assigned once the finish that governs the async ends
+            finishAssignedAt(finishAtAsync).add(v);
+            flow.possibly.add(v);
+            flow.definitely.add(v);
+            return;
+        }
+        flow.possibly.add(v);
+        flow.definitely.add(v);
+    }
+
+    private static boolean loopBarrierAllowsNothing(LocalVar v) {
+        return true;
+    }
+
+    /** The list of the finish at depth {@code depth} (1 = outermost). */
+    private List<LocalVar> finishAssignedAt(int depth) {
+        List<List<LocalVar>> outermostFirst = new ArrayList<>(finishAssigned);
+        java.util.Collections.reverse(outermostFirst);
+        return outermostFirst.get(depth - 1);
+    }
+
+    /**
+     * {@code x op= v}, {@code x++} and friends: the place is evaluated once (receiver and index
+     * go into temporaries), read, combined and written back.
+     */
+    private TExpr readModifyWrite(Expr target, Pos pos, Update update) {
+        List<X10StatementNode> setup = new ArrayList<>();
+        TExpr current;
+        java.util.function.Function<TExpr, X10ExpressionNode> store;
+        Type placeType;
+        if (target instanceof Name n && lookupLocal(n.name(), n.pos()) != null) {
+            LocalVar v = lookupLocal(n.name(), n.pos());
+            checkLocalRead(v, n.pos());
+            if (!v.isVar && !inferring) {
+                throw new CompileError(n.pos(), "val " + v.name + " cannot be modified");
+            }
+            checkLocalWrite(v, n.pos());
+            placeType = v.type;
+            current = new TExpr(readLocal(v), v.type, null);
+            store = value -> writeLocal(v, value.node);
+        } else if (target instanceof Name || target instanceof FieldAccess) {
+            FieldLocation f = target instanceof Name n ? implicitFieldLocation(n.name(), n.pos()) : explicitFieldLocation((FieldAccess) target);
+            if (f == null) {
+                throw new CompileError(target.pos(), "unknown variable " + ((Name) target).name());
+            }
+            checkFieldWrite(f.field, target.pos());
+            LocalVar recv = temp(Type.ANY);
+            setup.add(writeLocal(recv, f.receiver.node));
+            TExpr receiver = new TExpr(readLocal(recv), f.receiver.type, null);
+            placeType = t.fieldType(f.field);
+            current = fieldRead(receiver, f.field, pos);
+            store = value -> fieldWrite(new TExpr(readLocal(recv), f.receiver.type, null), f.field, value, pos).node;
+        } else {
+            Apply ap = target instanceof Apply x ? x : new Apply(target.pos(), new Name(target.pos(), ((Call) target).name()), ((Call) target).args());
+            if (ap.args().size() != 1) {
+                throw new CompileError(ap.pos(), "a Rail is indexed with one argument");
+            }
+            List<TExpr> ops = operands(List.of(ap.target(), ap.args().get(0)));
+            TExpr rail = ops.get(0);
+            if (rail.type.kind != Type.Kind.RAIL) {
+                throw new CompileError(ap.pos(), "only Rail elements can be updated with r(i) op= v; this is a " + rail.type);
+            }
+            LocalVar railTemp = temp(rail.type);
+            LocalVar indexTemp = temp(Type.LONG);
+            setup.add(writeLocal(railTemp, rail.node));
+            setup.add(writeLocal(indexTemp, coerce(ops.get(1), Type.LONG, "Rail index").node));
+            placeType = rail.type.element;
+            current = new TExpr(RailNodesFactory.RailReadNodeGen.create(readLocal(railTemp), readLocal(indexTemp)), placeType, null);
+            store = value -> RailNodesFactory.RailWriteNodeGen.create(readLocal(railTemp), readLocal(indexTemp), coerce(value, rail.type.element, "value").node);
+        }
+        // the right-hand side may lift calls; they run after the place is evaluated
+        pending.addAll(setup);
+        TExpr[] result = update.apply(current, placeType);
+        X10ExpressionNode write = store.apply(result[0]);
+        if (result[1] == null) {
+            return new TExpr(write, placeType, null);
+        }
+        return new TExpr(new SequenceNode(new X10StatementNode[]{write}, result[1].node), placeType, null);
+    }
+
+    private TExpr incDec(IncDec i) {
+        TokenKind op = i.increment() ? PLUS : MINUS;
+        return readModifyWrite(i.target(), i.pos(), (current, placeType) -> {
+            if (!isNumericOrChar(placeType) && placeType != Type.PENDING) {
+                throw new CompileError(i.pos(), (i.increment() ? "++" : "--") + " needs a number, not " + placeType);
+            }
+            TExpr one = placeType == Type.INT || placeType == Type.CHAR ? new TExpr(new Literals.IntLiteral(1), Type.INT, null)
+                            : new TExpr(new Literals.LongLiteral(1), Type.LONG, null);
+            if (i.prefix()) {
+                TExpr next = binaryOf(op, current, one, i.pos());
+                return new TExpr[]{convertNumericExpr(next, placeType), null};
+            }
+            // postfix: remember the old value, store old+1, yield the old value
+            LocalVar old = temp(placeType == Type.PENDING ? Type.ANY : placeType);
+            pending.add(writeLocal(old, current.node));
+            TExpr oldValue = new TExpr(readLocal(old), placeType, null);
+            TExpr next = binaryOf(op, oldValue, one, i.pos());
+            return new TExpr[]{convertNumericExpr(next, placeType), new TExpr(readLocal(old), placeType, null)};
+        });
+    }
+
+    // ---- closures ----
+
+    private TExpr closure(Closure c) {
+        FunctionTranslator inner = new FunctionTranslator(t, cls, null, isStatic, this);
+        inner.inferring = inferring;
+        inner.loopBarrier = 0;
+        List<Type> paramTypes = new ArrayList<>();
+        for (Param p : c.params()) {
+            paramTypes.add(t.types.resolve(p.type()));
+        }
+        Type declared = c.resultType() == null ? null : t.types.resolve(c.resultType());
+        List<X10StatementNode> body = new ArrayList<>();
+        for (int i = 0; i < c.params().size(); i++) {
+            Param p = c.params().get(i);
+            LocalVar v = inner.declare(p.name() == null ? "$unnamed" + i : p.name(), paramTypes.get(i), false, p.pos());
+            inner.flow.definitely.add(v);
+            body.add(inner.writeLocal(v, new ReadArgumentNode(i + 1)));
+        }
+        Type result;
+        if (c.exprBody() != null) {
+            TExpr e = inner.statementValue(c.exprBody());
+            result = declared != null ? declared : e.type;
+            if (result == Type.NULL) {
+                result = Type.ANY;
+            }
+            X10ExpressionNode value = result == Type.VOID ? e.node : inner.coerce(e, result, "closure result").node;
+            body.add(inner.wrapPending(result == Type.VOID ? e.node : new ReturnValueNode(value)));
+        } else {
+            inner.declaredResult = declared;
+            if (declared == null) {
+                inner.inferring = true;
+                FunctionTranslator probe = new FunctionTranslator(t, cls, null, isStatic, this);
+                probe.inferring = true;
+                t.inferenceDepth++;
+                try {
+                    for (int i = 0; i < c.params().size(); i++) {
+                        Param p = c.params().get(i);
+                        LocalVar v = probe.declare(p.name() == null ? "$unnamed" + i : p.name(), paramTypes.get(i), false, p.pos());
+                        probe.flow.definitely.add(v);
+                    }
+                    probe.statement(c.blockBody());
+                } finally {
+                    t.inferenceDepth--;
+                }
+                inner.declaredResult = probe.joinReturnTypes(c.pos());
+                inner.inferring = inferring;
+            }
+            result = inner.declaredResult;
+            body.add(inner.statement(c.blockBody()));
+        }
+        List<X10StatementNode> all = new ArrayList<>(inner.captureInits);
+        all.addAll(body);
+        RootCallTarget target = t.makeRoot((cls == null ? "" : cls.name + ".") + "closure@" + c.pos().line(), c.pos(), inner.frame.build(), block(all));
+        X10ExpressionNode[] captures = inner.captureSources.toArray(new X10ExpressionNode[0]);
+        return new TExpr(new MakeClosureNode(target, captures), Type.function(paramTypes, result), c);
+    }
+
+    /** Translates a closure's expression body as the statement it returns. */
+    private TExpr statementValue(Expr e) {
+        return expression(e, true);
+    }
+
+    private X10StatementNode wrapPending(X10StatementNode s) {
+        if (pending.isEmpty()) {
+            return s;
+        }
+        List<X10StatementNode> all = new ArrayList<>(pending);
+        pending.clear();
+        all.add(s);
+        return block(all);
+    }
+
+    /** {@code return value} for an expression-bodied closure. */
+    private static final class ReturnValueNode extends X10StatementNode {
+        @Child private X10ExpressionNode value;
+
+        ReturnValueNode(X10ExpressionNode value) {
+            this.value = value;
+        }
+
+        @Override
+        public void executeVoid(com.oracle.truffle.api.frame.VirtualFrame frame) {
+            throw new org.x10lite.nodes.controlflow.ControlFlowException.ReturnException(value.executeGeneric(frame));
+        }
+    }
+
+    // =====================================================================================
+    // Types and conversions
+    // =====================================================================================
+
+    /** Can a value of type {@code from} be stored where {@code to} is expected (with an implicit conversion)? */
+    private boolean isAssignable(Type from, Type to) {
+        if (from.equals(to) || from == Type.PENDING || to == Type.PENDING || to == Type.ANY) {
+            return from != Type.VOID;
+        }
+        if (from == Type.NULL) {
+            return to.isReference();
+        }
+        if (from.isNumeric() && to.isNumeric()) {
+            // widening conversions; and Long to Int, which X10 samples rely on (see docs/language.md)
+            return switch (to.kind) {
+                case DOUBLE -> true;
+                case FLOAT -> from != Type.DOUBLE;
+                case LONG -> from == Type.INT;
+                case INT -> from == Type.LONG;
+                default -> false;
+            };
+        }
+        if (from.kind == Type.Kind.EXCEPTION && to.kind == Type.Kind.EXCEPTION) {
+            return from.exceptionKind.isSubkindOf(to.exceptionKind);
+        }
+        if (from.kind == Type.Kind.FUNCTION && to.kind == Type.Kind.FUNCTION) {
+            return from.params.equals(to.params) && (to.result == Type.VOID || isAssignable(from.result, to.result) && from.result.repr() == to.result.repr());
+        }
+        return false;
+    }
+
+    private TExpr coerce(TExpr e, Type to, String what) {
+        if (e.type.equals(to) || e.type == Type.PENDING || to == Type.PENDING) {
+            return e;
+        }
+        if (!isAssignable(e.type, to)) {
+            Pos pos = e.source != null ? e.source.pos() : new Pos(1, 1, 0, 0);
+            if (e.type == Type.VOID) {
+                throw new CompileError(pos, what + ": a void expression has no value");
+            }
+            throw new CompileError(pos, what + " has type " + e.type + ", but " + to + " is expected");
+        }
+        if (e.type.isNumeric() && to.isNumeric()) {
+            return new TExpr(convert(e.node, to), to, e.source);
+        }
+        return new TExpr(e.node, to, e.source);
+    }
+
+    private static X10ExpressionNode convert(X10ExpressionNode n, Type to) {
+        return switch (to.kind) {
+            case LONG -> ConversionNodesFactory.ToLongNodeGen.create(n);
+            case INT -> ConversionNodesFactory.ToIntNodeGen.create(n);
+            case DOUBLE -> ConversionNodesFactory.ToDoubleNodeGen.create(n);
+            case FLOAT -> ConversionNodesFactory.ToFloatNodeGen.create(n);
+            case CHAR -> ConversionNodesFactory.ToCharNodeGen.create(n);
+            default -> throw new IllegalStateException("not numeric: " + to);
+        };
+    }
+}

@@ -1,0 +1,91 @@
+package org.x10lite.semantics;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.x10lite.parser.Tree.FunctionTypeRef;
+import org.x10lite.parser.Tree.NamedType;
+import org.x10lite.parser.Tree.TypeRef;
+import org.x10lite.values.ExceptionKind;
+
+/** Turns types as written into {@link Type}s. */
+final class TypeResolver {
+    private final Map<String, ClassInfo> classes;
+
+    TypeResolver(Map<String, ClassInfo> classes) {
+        this.classes = classes;
+    }
+
+    Type resolve(TypeRef ref) {
+        if (ref instanceof FunctionTypeRef f) {
+            List<Type> params = new ArrayList<>();
+            for (TypeRef p : f.params()) {
+                params.add(resolve(p));
+            }
+            return Type.function(params, resolve(f.result()));
+        }
+        NamedType n = (NamedType) ref;
+        String name = n.name();
+        if (name.startsWith("x10.lang.") || name.startsWith("x10.util.")) {
+            name = name.substring(name.lastIndexOf('.') + 1);
+        }
+        if (name.equals("Rail")) {
+            if (n.args().size() != 1) {
+                throw new CompileError(n.pos(), "Rail needs one element type, e.g. Rail[Long]");
+            }
+            return Type.rail(resolve(n.args().get(0)));
+        }
+        if (!n.args().isEmpty()) {
+            throw new CompileError(n.pos(), "type " + n.name() + " takes no type arguments in x10lite (generic types are Tier 2)");
+        }
+        Type t = builtin(name);
+        if (t != null) {
+            return t;
+        }
+        ClassInfo c = classes.get(name);
+        if (c == null && name.contains(".")) {
+            c = classes.get(name.substring(name.lastIndexOf('.') + 1));
+        }
+        if (c != null) {
+            return Type.of(c);
+        }
+        throw new CompileError(n.pos(), "unknown type " + n.name());
+    }
+
+    static Type builtin(String name) {
+        switch (name) {
+            case "Long", "long":
+                return Type.LONG;
+            case "Int", "int":
+                return Type.INT;
+            case "Double", "double":
+                return Type.DOUBLE;
+            case "Float", "float":
+                return Type.FLOAT;
+            case "Boolean", "boolean":
+                return Type.BOOLEAN;
+            case "Char", "char":
+                return Type.CHAR;
+            case "String":
+                return Type.STRING;
+            case "void", "Void":
+                return Type.VOID;
+            case "Any", "Object":
+                return Type.ANY;
+            case "LongRange":
+                return Type.LONG_RANGE;
+            case "IntRange":
+                return Type.INT_RANGE;
+            case "Random":
+                return Type.RANDOM;
+            case "Place":
+                return Type.PLACE;
+            case "Throwable":
+                return Type.exception(ExceptionKind.CHECKED_THROWABLE);
+            default:
+                ExceptionKind k = ExceptionKind.bySimpleOrQualifiedName(name);
+                return k == null ? null : Type.exception(k);
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package org.x10lite.values;
+
+import java.util.List;
+
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.exception.AbstractTruffleException;
+import com.oracle.truffle.api.interop.ExceptionType;
+import com.oracle.truffle.api.interop.InteropLibrary;
+import com.oracle.truffle.api.library.ExportLibrary;
+import com.oracle.truffle.api.library.ExportMessage;
+import com.oracle.truffle.api.nodes.Node;
+
+/**
+ * An X10 exception object. It is both the guest value ({@code val e = new Exception("x")}) and
+ * the Truffle exception that unwinds the stack when thrown, so the guest stack trace is
+ * captured by Truffle where it is thrown.
+ */
+@ExportLibrary(InteropLibrary.class)
+public final class X10Exception extends AbstractTruffleException {
+    private static final long serialVersionUID = 1L;
+
+    public final ExceptionKind kind;
+    public final String detail;
+    /** For {@code MultipleExceptions}: the collected exceptions; otherwise null. */
+    public final X10Rail.ObjectRail exceptions;
+
+    public X10Exception(ExceptionKind kind, String detail, Node location) {
+        super(detail, location);
+        this.kind = kind;
+        this.detail = detail;
+        this.exceptions = null;
+    }
+
+    private X10Exception(List<X10Exception> collected, Node location) {
+        super(null, location);
+        this.kind = ExceptionKind.MULTIPLE_EXCEPTIONS;
+        this.detail = null;
+        this.exceptions = new X10Rail.ObjectRail(collected.toArray());
+    }
+
+    @TruffleBoundary
+    public static X10Exception multiple(List<X10Exception> collected, Node location) {
+        return new X10Exception(collected, location);
+    }
+
+    @TruffleBoundary
+    public static X10Exception create(ExceptionKind kind, String detail, Node location) {
+        return new X10Exception(kind, detail, location);
+    }
+
+    /** X10's {@code toString()}: the qualified class name, then the message if there is one. */
+    @Override
+    @TruffleBoundary
+    public String getMessage() {
+        return detail == null ? kind.qualifiedName : kind.qualifiedName + ": " + detail;
+    }
+
+    @Override
+    public String toString() {
+        return getMessage();
+    }
+
+    @ExportMessage
+    boolean isException() {
+        return true;
+    }
+
+    @ExportMessage
+    RuntimeException throwException() {
+        throw this;
+    }
+
+    @ExportMessage
+    ExceptionType getExceptionType() {
+        return ExceptionType.RUNTIME_ERROR;
+    }
+
+    @ExportMessage
+    boolean hasExceptionMessage() {
+        return true;
+    }
+
+    @ExportMessage
+    Object getExceptionMessage() {
+        return getMessage();
+    }
+
+    @ExportMessage
+    Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
+        return getMessage();
+    }
+}

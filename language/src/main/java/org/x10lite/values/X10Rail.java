@@ -1,0 +1,258 @@
+package org.x10lite.values;
+
+import com.oracle.truffle.api.interop.InteropLibrary;
+import com.oracle.truffle.api.interop.InvalidArrayIndexException;
+import com.oracle.truffle.api.interop.TruffleObject;
+import com.oracle.truffle.api.library.ExportLibrary;
+import com.oracle.truffle.api.library.ExportMessage;
+
+/**
+ * X10's {@code Rail[T]}: a fixed-size, zero-based array. Each element type has its own subclass
+ * with an unboxed Java array, so Rail access specializes on the subclass.
+ */
+@ExportLibrary(InteropLibrary.class)
+public abstract class X10Rail implements TruffleObject {
+
+    public abstract int length();
+
+    /** The element at {@code i}, boxed; for printing, copying and interop, not for hot paths. */
+    public abstract Object getBoxed(int i);
+
+    public abstract void setBoxed(int i, Object value);
+
+    /** An empty rail of the same element type and the given size. */
+    public abstract X10Rail newOfSameType(int size);
+
+    @ExportMessage
+    final boolean hasArrayElements() {
+        return true;
+    }
+
+    @ExportMessage
+    final long getArraySize() {
+        return length();
+    }
+
+    @ExportMessage
+    final boolean isArrayElementReadable(long index) {
+        return index >= 0 && index < length();
+    }
+
+    @ExportMessage
+    final Object readArrayElement(long index) throws InvalidArrayIndexException {
+        if (index < 0 || index >= length()) {
+            throw InvalidArrayIndexException.create(index);
+        }
+        Object v = getBoxed((int) index);
+        return v == null ? X10Null.INSTANCE : v;
+    }
+
+    @ExportMessage
+    final Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < length(); i++) {
+            if (i > 0) {
+                sb.append(',');
+            }
+            sb.append(getBoxed(i));
+        }
+        return sb.append(']').toString();
+    }
+
+    public static final class LongRail extends X10Rail {
+        public final long[] data;
+
+        public LongRail(long[] data) {
+            this.data = data;
+        }
+
+        @Override
+        public int length() {
+            return data.length;
+        }
+
+        @Override
+        public Object getBoxed(int i) {
+            return data[i];
+        }
+
+        @Override
+        public void setBoxed(int i, Object value) {
+            data[i] = (Long) value;
+        }
+
+        @Override
+        public X10Rail newOfSameType(int size) {
+            return new LongRail(new long[size]);
+        }
+    }
+
+    public static final class IntRail extends X10Rail {
+        public final int[] data;
+
+        public IntRail(int[] data) {
+            this.data = data;
+        }
+
+        @Override
+        public int length() {
+            return data.length;
+        }
+
+        @Override
+        public Object getBoxed(int i) {
+            return data[i];
+        }
+
+        @Override
+        public void setBoxed(int i, Object value) {
+            data[i] = (Integer) value;
+        }
+
+        @Override
+        public X10Rail newOfSameType(int size) {
+            return new IntRail(new int[size]);
+        }
+    }
+
+    public static final class DoubleRail extends X10Rail {
+        public final double[] data;
+
+        public DoubleRail(double[] data) {
+            this.data = data;
+        }
+
+        @Override
+        public int length() {
+            return data.length;
+        }
+
+        @Override
+        public Object getBoxed(int i) {
+            return data[i];
+        }
+
+        @Override
+        public void setBoxed(int i, Object value) {
+            data[i] = (Double) value;
+        }
+
+        @Override
+        public X10Rail newOfSameType(int size) {
+            return new DoubleRail(new double[size]);
+        }
+    }
+
+    public static final class FloatRail extends X10Rail {
+        public final float[] data;
+
+        public FloatRail(float[] data) {
+            this.data = data;
+        }
+
+        @Override
+        public int length() {
+            return data.length;
+        }
+
+        @Override
+        public Object getBoxed(int i) {
+            return data[i];
+        }
+
+        @Override
+        public void setBoxed(int i, Object value) {
+            data[i] = (Float) value;
+        }
+
+        @Override
+        public X10Rail newOfSameType(int size) {
+            return new FloatRail(new float[size]);
+        }
+    }
+
+    public static final class BooleanRail extends X10Rail {
+        public final boolean[] data;
+
+        public BooleanRail(boolean[] data) {
+            this.data = data;
+        }
+
+        @Override
+        public int length() {
+            return data.length;
+        }
+
+        @Override
+        public Object getBoxed(int i) {
+            return data[i];
+        }
+
+        @Override
+        public void setBoxed(int i, Object value) {
+            data[i] = (Boolean) value;
+        }
+
+        @Override
+        public X10Rail newOfSameType(int size) {
+            return new BooleanRail(new boolean[size]);
+        }
+    }
+
+    public static final class CharRail extends X10Rail {
+        public final char[] data;
+
+        public CharRail(char[] data) {
+            this.data = data;
+        }
+
+        @Override
+        public int length() {
+            return data.length;
+        }
+
+        @Override
+        public Object getBoxed(int i) {
+            return data[i];
+        }
+
+        @Override
+        public void setBoxed(int i, Object value) {
+            data[i] = (Character) value;
+        }
+
+        @Override
+        public X10Rail newOfSameType(int size) {
+            return new CharRail(new char[size]);
+        }
+    }
+
+    /** A rail of references: strings, objects, rails, closures, exceptions. */
+    public static final class ObjectRail extends X10Rail {
+        public final Object[] data;
+
+        public ObjectRail(Object[] data) {
+            this.data = data;
+        }
+
+        @Override
+        public int length() {
+            return data.length;
+        }
+
+        @Override
+        public Object getBoxed(int i) {
+            return data[i];
+        }
+
+        @Override
+        public void setBoxed(int i, Object value) {
+            data[i] = value;
+        }
+
+        @Override
+        public X10Rail newOfSameType(int size) {
+            return new ObjectRail(new Object[size]);
+        }
+    }
+}

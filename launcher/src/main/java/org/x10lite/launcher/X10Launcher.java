@@ -1,0 +1,200 @@
+package org.x10lite.launcher;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.graalvm.launcher.AbstractLanguageLauncher;
+import org.graalvm.options.OptionCategory;
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.PolyglotException;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.Value;
+import org.graalvm.polyglot.proxy.ProxyArray;
+
+/**
+ * {@code x10lite [options] File.x10 [args...]}: runs the program's {@code main} following the
+ * GraalVM launcher conventions ({@code --help}, {@code --version}, {@code --engine.*},
+ * {@code --compiler.*} and {@code --x10lite.*} options). Exit codes: 0 success, 1 uncaught
+ * guest exception, 2 bad usage, missing file or static errors in the program.
+ */
+public final class X10Launcher extends AbstractLanguageLauncher {
+    static final String LANGUAGE_ID = "x10lite";
+    static final int EXIT_GUEST_EXCEPTION = 1;
+    static final int EXIT_USAGE = 2;
+
+    private String file;
+    private final List<String> programArguments = new ArrayList<>();
+    private boolean compilationDisabled;
+
+    public static void main(String[] args) {
+        new X10Launcher().launch(args);
+    }
+
+    @Override
+    protected List<String> preprocessArguments(List<String> arguments, Map<String, String> polyglotOptions) {
+        List<String> unrecognized = new ArrayList<>();
+        for (int i = 0; i < arguments.size(); i++) {
+            String arg = arguments.get(i);
+            if (file == null && arg.startsWith("-") && !arg.equals("-")) {
+                if (arg.startsWith("--engine.Compilation=false") || arg.equals("--engine.Compilation=false")) {
+                    compilationDisabled = true;
+                }
+                unrecognized.add(arg);
+            } else if (file == null) {
+                file = arg;
+            } else {
+                programArguments.add(arg);
+            }
+        }
+        return unrecognized;
+    }
+
+    @Override
+    protected void validateArguments(Map<String, String> polyglotOptions) {
+        if ("false".equals(polyglotOptions.get("engine.Compilation"))) {
+            compilationDisabled = true;
+        }
+        if (file == null) {
+            throw abort("x10lite: no program given; usage: x10lite [options] File.x10 [args...] (see --help)", EXIT_USAGE);
+        }
+        File f = new File(file);
+        if (!f.isFile()) {
+            throw abort("x10lite: cannot read " + file + ": " + (f.exists() ? "not a regular file" : "no such file"), EXIT_USAGE);
+        }
+        // Truffle's own warning about running without compilation is replaced by ours, which is clearer
+        polyglotOptions.putIfAbsent("engine.WarnInterpreterOnly", "false");
+    }
+
+    @Override
+    protected void launch(Context.Builder contextBuilder) {
+        contextBuilder.allowCreateThread(true).allowIO(org.graalvm.polyglot.io.IOAccess.ALL);
+        Source source;
+        try {
+            source = Source.newBuilder(LANGUAGE_ID, new File(file)).build();
+        } catch (IOException e) {
+            throw abort("x10lite: cannot read " + file + ": " + e.getMessage(), EXIT_USAGE);
+        }
+        int status;
+        try (Context context = contextBuilder.build()) {
+            warnIfNotCompiling(context);
+            status = run(context, source);
+        } catch (IllegalArgumentException e) {
+            // an invalid option value, reported by the polyglot engine
+            throw abort("x10lite: " + e.getMessage(), EXIT_USAGE);
+        }
+        if (status != 0) {
+            throw exit(status);
+        }
+    }
+
+    private void warnIfNotCompiling(Context context) {
+        String implementation = context.getEngine().getImplementationName();
+        if (!compilationDisabled && implementation.toLowerCase().contains("interpreted")) {
+            System.err.println("x10lite: warning: the optimizing Truffle runtime is not active (JVMCI and the Graal compiler are missing), "
+                            + "so guest code is only interpreted; run through the x10lite script, or use --engine.Compilation=false to silence this.");
+        }
+    }
+
+    private int run(Context context, Source source) {
+        try {
+            Value program = context.eval(source);
+            Value main = program.getMember("main");
+            if (main == null) {
+                System.err.println(source.getName() + ": no class has a method 'public static def main(args:Rail[String])'");
+                return EXIT_USAGE;
+            }
+            main.execute(ProxyArray.fromList(new ArrayList<>(programArguments)));
+            return 0;
+        } catch (PolyglotException e) {
+            return report(e);
+        }
+    }
+
+    /** Reports a failure of the guest program; never shows a Java stack trace for a user error. */
+    private static int report(PolyglotException e) {
+        System.out.flush();
+        if (e.isExit()) {
+            return e.getExitStatus();
+        }
+        if (e.isSyntaxError()) {
+            System.err.println(e.getMessage());
+            return EXIT_USAGE;
+        }
+        if (e.isCancelled() || e.isInterrupted()) {
+            System.err.println("x10lite: the program was cancelled");
+            return 130;
+        }
+        if (e.isResourceExhausted()) {
+            System.err.println("x10lite: the program ran out of resources (" + e.getMessage() + "); deep recursion needs a larger stack, e.g. --vm.Xss64m");
+            return EXIT_GUEST_EXCEPTION;
+        }
+        if (e.isGuestException()) {
+            System.err.println("Uncaught exception: " + e.getMessage());
+            printGuestStack(e);
+            return EXIT_GUEST_EXCEPTION;
+        }
+        System.err.println("x10lite: internal error: " + e.getMessage());
+        System.err.println("Please report this with the program that caused it. Java stack trace:");
+        e.printStackTrace();
+        return 70;
+    }
+
+    private static void printGuestStack(PolyglotException e) {
+        for (PolyglotException.StackFrame frame : e.getPolyglotStackTrace()) {
+            if (!frame.isGuestFrame() || frame.getRootName() == null || frame.getRootName().startsWith("<")) {
+                continue;
+            }
+            var location = frame.getSourceLocation();
+            String where = location == null ? "unknown source" : location.getSource().getName() + ":" + location.getStartLine();
+            System.err.println("\tat " + frame.getRootName() + "(" + where + ")");
+        }
+    }
+
+    @Override
+    protected String getLanguageId() {
+        return LANGUAGE_ID;
+    }
+
+    @Override
+    protected void printVersion() {
+        System.out.println("x10lite 0.1.0 (a subset of X10 2.6 on GraalVM Truffle " + getTruffleVersion() + ")");
+    }
+
+    private static String getTruffleVersion() {
+        try (var engine = org.graalvm.polyglot.Engine.newBuilder().option("engine.WarnInterpreterOnly", "false").build()) {
+            return engine.getVersion();
+        }
+    }
+
+    @Override
+    protected void printHelp(OptionCategory maxCategory) {
+        System.out.println("usage: x10lite [options] File.x10 [args...]");
+        System.out.println();
+        System.out.println("Runs public static def main(args:Rail[String]) of the program's main class (the class named");
+        System.out.println("like the file, else the first class with a main). args holds the arguments after the file.");
+        System.out.println();
+        System.out.println("Guest code is compiled by the optimizing Truffle runtime (partial evaluation) by default.");
+        System.out.println("  --engine.Compilation=false   interpret only");
+        System.out.println("  --x10lite.Stats=true         print activity statistics on stderr at the end");
+        System.out.println("  --engine.*, --compiler.*     GraalVM engine and compiler options (--help:engine, --help:compiler)");
+        System.out.println("  --help:x10lite               all x10lite options");
+        System.out.println();
+        System.out.println("Exit status: 0 success; 1 uncaught exception in the program; 2 bad usage, missing file,");
+        System.out.println("or static errors in the program (reported as file:line:col: message).");
+    }
+
+    @Override
+    protected void collectArguments(Set<String> options) {
+        options.add("--help");
+        options.add("--version");
+    }
+
+    @Override
+    protected AbortException abortUnrecognizedArgument(String argument) {
+        throw abort("x10lite: unrecognized option " + argument + " (see x10lite --help)", EXIT_USAGE);
+    }
+}
