@@ -12,6 +12,7 @@ import org.x10lite.X10Context;
 import org.x10lite.nodes.expression.ToStringNode;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
+import org.x10lite.values.X10Object;
 import org.x10lite.values.X10Rail;
 
 /** {@code Console.OUT} and {@code Console.ERR}: {@code print}, {@code println} and {@code printf}. */
@@ -62,6 +63,10 @@ public final class ConsoleBuiltins {
         }
     }
 
+    static String guestString(X10Object o) {
+        return o.x10Class.getToStringMethod() == null ? o.defaultString() : (String) o.x10Class.getToStringMethod().call(o);
+    }
+
     /** {@code printf(format, args...)}: a Java format string; the arguments arrive as a Rail. */
     @NodeField(name = "toErr", type = boolean.class)
     public abstract static class PrintfNode extends BuiltinNode {
@@ -77,7 +82,9 @@ public final class ConsoleBuiltins {
         static String format(String format, X10Rail args, Node node) {
             Object[] values = new Object[args.length()];
             for (int i = 0; i < values.length; i++) {
-                values[i] = args.getBoxed(i);
+                Object v = args.getBoxed(i);
+                // objects format as X10 prints them: through their own toString()
+                values[i] = v instanceof X10Object o ? guestString(o) : v instanceof X10Exception e ? e.getMessage() : v;
             }
             try {
                 return String.format(format, values);

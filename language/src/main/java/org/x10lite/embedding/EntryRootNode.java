@@ -25,7 +25,7 @@ final class EntryRootNode extends RootNode {
     EntryRootNode(X10Language language, MethodInfo method) {
         super(language);
         this.call = DirectCallNode.create(method.function.getCallTarget());
-        this.name = method.qualifiedName();
+        this.name = "<entry to " + method.qualifiedName() + ">";
     }
 
     @Override

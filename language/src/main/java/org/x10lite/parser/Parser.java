@@ -484,28 +484,16 @@ public final class Parser {
     }
 
     private Stmt localDecl() {
-        boolean isVar = advance().is(VAR);
-        Token name = expect(IDENT, "as the variable name");
-        if (at(COMMA)) {
-            throw unsupported(peek(), "declaring several variables in one statement");
-        }
-        TypeRef type = accept(COLON) ? type() : null;
-        Expr init = accept(ASSIGN) ? expression() : null;
-        if (type == null && init == null) {
-            throw error(name, "variable " + name.text() + " needs a type or an initializer");
-        }
-        expect(SEMI, "after the declaration of " + name.text());
-        return new LocalDecl(Pos.of(name), name.text(), isVar, type, init);
+        Stmt decls = localDeclNoSemi();
+        expect(SEMI, "after the declaration");
+        return decls;
     }
 
-    /** {@code x:T = e;} declares a val, as X10 allows. */
+    /** {@code x:T = e;} declares a val, as X10 allows (several: {@code x:T = e, y:T = f;}). */
     private Stmt shortLocalDecl() {
-        Token name = advance();
-        advance();
-        TypeRef type = type();
-        Expr init = accept(ASSIGN) ? expression() : null;
-        expect(SEMI, "after the declaration of " + name.text());
-        return new LocalDecl(Pos.of(name), name.text(), false, type, init);
+        Stmt decls = shortLocalDeclNoSemi();
+        expect(SEMI, "after the declaration");
+        return decls;
     }
 
     private Stmt forStatement() {
@@ -564,23 +552,34 @@ public final class Parser {
         return new For(p, init, cond, update, statement());
     }
 
+    /** {@code val a = 1, b:Long = 2}: one or more declarators sharing val or var. */
     private Stmt localDeclNoSemi() {
+        Pos start = pos();
         boolean isVar = advance().is(VAR);
-        Token name = expect(IDENT, "as the variable name");
-        TypeRef type = accept(COLON) ? type() : null;
-        Expr init = accept(ASSIGN) ? expression() : null;
-        if (type == null && init == null) {
-            throw error(name, "variable " + name.text() + " needs a type or an initializer");
-        }
-        return new LocalDecl(Pos.of(name), name.text(), isVar, type, init);
+        List<LocalDecl> decls = new ArrayList<>();
+        do {
+            Token name = expect(IDENT, "as the variable name");
+            TypeRef type = accept(COLON) ? type() : null;
+            Expr init = accept(ASSIGN) ? expression() : null;
+            if (type == null && init == null) {
+                throw error(name, "variable " + name.text() + " needs a type or an initializer");
+            }
+            decls.add(new LocalDecl(Pos.of(name), name.text(), isVar, type, init));
+        } while (accept(COMMA));
+        return decls.size() == 1 ? decls.get(0) : new Declarations(since(start), decls);
     }
 
     private Stmt shortLocalDeclNoSemi() {
-        Token name = advance();
-        advance();
-        TypeRef type = type();
-        Expr init = accept(ASSIGN) ? expression() : null;
-        return new LocalDecl(Pos.of(name), name.text(), false, type, init);
+        Pos start = pos();
+        List<LocalDecl> decls = new ArrayList<>();
+        do {
+            Token name = expect(IDENT, "as the variable name");
+            expect(COLON, "after the variable name " + name.text());
+            TypeRef type = type();
+            Expr init = accept(ASSIGN) ? expression() : null;
+            decls.add(new LocalDecl(Pos.of(name), name.text(), false, type, init));
+        } while (accept(COMMA));
+        return decls.size() == 1 ? decls.get(0) : new Declarations(since(start), decls);
     }
 
     private Stmt tryStatement() {
@@ -612,7 +611,7 @@ public final class Parser {
         Expr left = conditional();
         if (isAssignOp(peek().kind())) {
             Token op = advance();
-            if (!(left instanceof Name || left instanceof FieldAccess || left instanceof Apply)) {
+            if (!(left instanceof Name || left instanceof FieldAccess || left instanceof Apply || (left instanceof Call c && c.target() == null))) {
                 throw new SyntaxError(left.pos().line(), left.pos().column(), "the left-hand side of " + op.kind().describe() + " cannot be assigned to");
             }
             Expr right = expression();
@@ -667,15 +666,9 @@ public final class Parser {
                 left = new InstanceOf(left.pos().to(t.pos()), left, t);
             } else {
                 Expr right = binary(level + 1);
-                left = new Binary(opPos(op, left, right), k, left, right);
+                left = new Binary(left.pos().to(right.pos()), k, left, right);
             }
         }
-    }
-
-    /** Binary expressions report at the operator, which is what a reader looks for. */
-    private static Pos opPos(Token op, Expr left, Expr right) {
-        Pos whole = left.pos().to(right.pos());
-        return new Pos(op.line(), op.column(), whole.offset(), whole.length());
     }
 
     private Expr unary() {
@@ -716,7 +709,9 @@ public final class Parser {
                         List<Expr> args = arguments();
                         e = new Call(Pos.of(name).to(Pos.of(tokens.get(index - 1))), e, name.text(), args);
                     } else {
-                        e = new FieldAccess(e.pos().to(Pos.of(name)), e, name.text());
+                        // reported at the member name; the source section spans the whole access
+                        Pos whole = e.pos().to(Pos.of(name));
+                        e = new FieldAccess(new Pos(name.line(), name.column(), whole.offset(), whole.length()), e, name.text());
                     }
                 }
                 case LPAREN -> {

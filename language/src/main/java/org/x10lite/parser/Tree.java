@@ -63,7 +63,7 @@ public final class Tree {
 
     // ---- statements ----
 
-    public sealed interface Stmt permits Block, LocalDecl, ExprStmt, If, While, DoWhile, For, ForIn, Break, Continue,
+    public sealed interface Stmt permits Block, LocalDecl, Declarations, ExprStmt, If, While, DoWhile, For, ForIn, Break, Continue,
                     Return, Finish, Async, Atomic, When, Try, Throw, Empty {
         Pos pos();
     }
@@ -72,6 +72,10 @@ public final class Tree {
     }
 
     public record LocalDecl(Pos pos, String name, boolean isVar, TypeRef type, Expr init) implements Stmt {
+    }
+
+    /** Several declarations in one statement ({@code var i = 0, j = 10;}); they share the enclosing scope. */
+    public record Declarations(Pos pos, List<LocalDecl> decls) implements Stmt {
     }
 
     public record ExprStmt(Pos pos, Expr expr) implements Stmt {

@@ -39,6 +39,7 @@ import org.x10lite.nodes.expression.InstanceOfNode;
 import org.x10lite.nodes.expression.Literals;
 import org.x10lite.nodes.expression.LogicalNodes;
 import org.x10lite.nodes.expression.LogicalNodesFactory;
+import org.x10lite.nodes.expression.NullCheckNode;
 import org.x10lite.nodes.expression.RuntimeCastNode;
 import org.x10lite.nodes.expression.SequenceNode;
 import org.x10lite.nodes.local.ReadArgumentNode;
@@ -148,20 +149,16 @@ final class FunctionTranslator {
         return t.makeRoot(method.qualifiedName(), method.decl.pos(), frame.build(), block(prologue));
     }
 
+    /** The initializers of the static fields of {@link #cls}, in declaration order; null if it has none. */
     RootCallTarget translateStaticInitializers() {
         declaredResult = Type.VOID;
         List<X10StatementNode> inits = new ArrayList<>();
-        for (ClassInfo c : t.classes.values()) {
-            for (FieldInfo f : c.fields.values()) {
-                if (f.isStatic && f.decl.init() != null) {
-                    t.guard(f.decl.pos(), () -> inits.add(statementContext(() -> {
-                        TExpr holder = new TExpr(new Literals.ObjectLiteral(c.statics), Type.ANY, null);
-                        return fieldWrite(holder, f, expression(f.decl.init()), f.decl.pos()).node();
-                    })));
-                }
+        for (FieldInfo f : cls.fields.values()) {
+            if (f.isStatic && f.decl.init() != null) {
+                t.guard(f.decl.pos(), () -> inits.add(statementContext(() -> fieldWrite(staticHolder(cls), f, expression(f.decl.init()), f.decl.pos()).node())));
             }
         }
-        return t.makeRoot("<static initializers>", null, frame.build(), block(inits));
+        return inits.isEmpty() ? null : t.makeRoot(cls.name + ".<static initializers>", cls.decl.pos(), frame.build(), block(inits));
     }
 
     Type inferResultType() {
@@ -366,6 +363,13 @@ final class FunctionTranslator {
             });
             case Empty e -> new BlockNode(new X10StatementNode[0]);
             case LocalDecl d -> localDecl(d);
+            case Declarations ds -> {
+                List<X10StatementNode> list = new ArrayList<>();
+                for (LocalDecl d : ds.decls()) {
+                    list.add(statementContext(() -> localDecl(d)));
+                }
+                yield block(list);
+            }
             case ExprStmt e -> expressionStatement(e.expr());
             case If i -> ifStatement(i);
             case While w -> whileStatement(w);
@@ -860,7 +864,8 @@ final class FunctionTranslator {
             return;
         }
         if (!v.isVar && !flow.isAssigned(v)) {
-            throw new CompileError(pos, "val " + v.name + " may not have been assigned yet");
+            throw new CompileError(pos, "val " + v.name + " may not have been assigned yet" + (flow.possibly.contains(v)
+                            ? " (an async assigns it, but no finish inside its scope waits for that async)" : ""));
         }
         checkAsyncAccess(v, pos, "used");
     }
@@ -1202,6 +1207,10 @@ final class FunctionTranslator {
         if (rt == Type.PENDING) {
             return new TExpr(receiver.node, Type.PENDING, c);
         }
+        if (rt.kind != Type.Kind.CLASS && rt.isReference()) {
+            // library methods of reference types: calling one on null raises NullPointerException
+            receiver = new TExpr(new NullCheckNode(receiver.node, name), rt, receiver.source);
+        }
         // methods every value has
         if (name.equals("toString") && n == 0 && !(rt.kind == Type.Kind.CLASS && rt.classInfo.findMethod("toString", 0) != null)) {
             return builtin(LangBuiltinsFactory.ToStringBuiltinNodeGen.create(nodes(receiver)), Type.STRING);
@@ -1215,6 +1224,12 @@ final class FunctionTranslator {
         switch (rt.kind) {
             case CLASS: {
                 MethodInfo m = rt.classInfo.findMethod(name, n);
+                FieldInfo callableField = rt.classInfo.fields.get(name);
+                if (m == null && callableField != null) {
+                    // o.f(x) where f is a field holding a closure or a Rail
+                    TExpr f = callableField.isStatic ? fieldRead(staticHolder(rt.classInfo), callableField, c.pos()) : fieldRead(receiver, callableField, c.pos());
+                    return applyTo(f, args, c, false);
+                }
                 if (m == null) {
                     throw unknownMethod(rt.classInfo, name, n, c.pos());
                 }
@@ -1240,8 +1255,9 @@ final class FunctionTranslator {
                 if (name.equals("printStackTrace") && n == 0) {
                     return builtin(LangBuiltinsFactory.PrintStackTraceNodeGen.create(nodes(receiver)), Type.VOID);
                 }
-                if (name.equals("exceptions") && n == 0 && rt.exceptionKind == ExceptionKind.MULTIPLE_EXCEPTIONS) {
-                    return builtin(LangBuiltinsFactory.ExceptionsOfNodeGen.create(nodes(receiver)), Type.rail(Type.exception(ExceptionKind.CHECKED_THROWABLE)));
+                if (name.equals("exceptions") && rt.exceptionKind == ExceptionKind.MULTIPLE_EXCEPTIONS) {
+                    TExpr rail = builtin(LangBuiltinsFactory.ExceptionsOfNodeGen.create(nodes(receiver)), Type.rail(Type.exception(ExceptionKind.CHECKED_THROWABLE)));
+                    return n == 0 ? rail : applyTo(rail, args, c, false);
                 }
                 break;
             case RANDOM:
@@ -1507,8 +1523,11 @@ final class FunctionTranslator {
         all.add(a.target());
         all.addAll(a.args());
         List<TExpr> ops = operands(all);
-        TExpr target = ops.get(0);
-        List<TExpr> args = ops.subList(1, ops.size());
+        return applyTo(ops.get(0), ops.subList(1, ops.size()), a, statementLevel);
+    }
+
+    /** {@code target(args)}: index a Rail or call a closure. */
+    private TExpr applyTo(TExpr target, List<TExpr> args, Expr a, boolean statementLevel) {
         Type tt = target.type;
         if (tt.kind == Type.Kind.RAIL) {
             if (args.size() != 1) {
@@ -1518,19 +1537,24 @@ final class FunctionTranslator {
             return new TExpr(RailNodesFactory.RailReadNodeGen.create(target.node, index.node), tt.element, a);
         }
         if (tt.kind == Type.Kind.FUNCTION) {
-            if (args.size() != tt.params.size()) {
-                throw new CompileError(a.pos(), "the closure takes " + tt.params.size() + " argument(s), not " + args.size());
-            }
-            X10ExpressionNode[] argNodes = new X10ExpressionNode[args.size()];
-            for (int i = 0; i < args.size(); i++) {
-                argNodes[i] = coerce(args.get(i), tt.params.get(i), "argument " + (i + 1)).node;
-            }
-            return lift(new TExpr(new ClosureCallNode(target.node, argNodes), tt.result, a), statementLevel);
+            return callClosure(target, args, a, statementLevel);
         }
         if (tt == Type.PENDING) {
             return new TExpr(target.node, Type.PENDING, a);
         }
         throw new CompileError(a.pos(), "a value of type " + tt + " cannot be called or indexed");
+    }
+
+    private TExpr callClosure(TExpr target, List<TExpr> args, Expr at, boolean statementLevel) {
+        Type tt = target.type;
+        if (args.size() != tt.params.size()) {
+            throw new CompileError(at.pos(), "the closure takes " + tt.params.size() + " argument(s), not " + args.size());
+        }
+        X10ExpressionNode[] argNodes = new X10ExpressionNode[args.size()];
+        for (int i = 0; i < args.size(); i++) {
+            argNodes[i] = coerce(args.get(i), tt.params.get(i), "argument " + (i + 1)).node;
+        }
+        return lift(new TExpr(new ClosureCallNode(target.node, argNodes), tt.result, at), statementLevel);
     }
 
     // ---- object creation ----
@@ -1543,7 +1567,7 @@ final class FunctionTranslator {
                 ClassInfo c = type.classInfo;
                 MethodInfo ctor = c.findConstructor(args.size());
                 if (ctor == null) {
-                    throw new CompileError(n.pos(), "class " + c.name + " has no constructor with " + args.size() + " argument(s)");
+                    throw new CompileError(n.type().pos(), "class " + c.name + " has no constructor with " + args.size() + " argument(s)");
                 }
                 X10ExpressionNode outer = null;
                 if (c.outer != null) {
@@ -1605,7 +1629,7 @@ final class FunctionTranslator {
             return new TExpr(new NewRailNode.Filled(elem.elementKind(), size.node, null), railType, n);
         }
         TExpr init = args.get(1);
-        if (init.type.kind == Type.Kind.FUNCTION && !(elem.kind == Type.Kind.FUNCTION)) {
+        if (init.type.kind == Type.Kind.FUNCTION && !isAssignable(init.type, elem)) {
             if (init.type.params.size() != 1 || !isAssignable(Type.LONG, init.type.params.get(0))) {
                 throw new CompileError(n.args().get(1).pos(), "a Rail initializer closure takes one Long (the index)");
             }
@@ -1908,23 +1932,7 @@ final class FunctionTranslator {
             return new TExpr(coerce(v, target, "cast").node, target, c);
         }
         if (v.type == Type.ANY) {
-            Class<?> javaClass = switch (target.kind) {
-                case LONG -> Long.class;
-                case INT -> Integer.class;
-                case DOUBLE -> Double.class;
-                case FLOAT -> Float.class;
-                case BOOLEAN -> Boolean.class;
-                case CHAR -> Character.class;
-                case STRING -> String.class;
-                case RAIL -> X10Rail.class;
-                case CLASS -> X10Object.class;
-                case EXCEPTION -> X10Exception.class;
-                case FUNCTION -> X10Closure.class;
-                case LONG_RANGE, INT_RANGE -> X10Range.class;
-                case RANDOM -> X10Random.class;
-                default -> Object.class;
-            };
-            return new TExpr(new RuntimeCastNode(v.node, javaClass, target.toString()), target, c);
+            return new TExpr(new RuntimeCastNode(v.node, javaClassOf(target), target.toString()), target, c);
         }
         throw new CompileError(c.pos(), "cannot convert " + v.type + " to " + target);
     }
@@ -1938,7 +1946,27 @@ final class FunctionTranslator {
         if (target.kind == Type.Kind.EXCEPTION) {
             return new TExpr(new InstanceOfNode(v.node, null, target.exceptionKind), Type.BOOLEAN, i);
         }
-        throw new CompileError(i.pos(), "instanceof is supported for classes and exceptions, not " + target);
+        return new TExpr(new InstanceOfNode(v.node, javaClassOf(target)), Type.BOOLEAN, i);
+    }
+
+    /** The Java class that values of a type have at run time. */
+    private static Class<?> javaClassOf(Type type) {
+        return switch (type.kind) {
+            case LONG -> Long.class;
+            case INT -> Integer.class;
+            case DOUBLE -> Double.class;
+            case FLOAT -> Float.class;
+            case BOOLEAN -> Boolean.class;
+            case CHAR -> Character.class;
+            case STRING -> String.class;
+            case RAIL -> X10Rail.class;
+            case CLASS -> X10Object.class;
+            case EXCEPTION -> X10Exception.class;
+            case FUNCTION -> X10Closure.class;
+            case LONG_RANGE, INT_RANGE -> X10Range.class;
+            case RANDOM -> X10Random.class;
+            default -> Object.class;
+        };
     }
 
     // ---- assignment ----
@@ -2147,8 +2175,10 @@ final class FunctionTranslator {
         }
         if (asyncDepth > v.asyncDepth) {
             int finishAtAsync = firstAsyncFinishDepthAfter(v.asyncDepth);
+            flow.possibly.add(v);
             if (finishAtAsync <= v.finishDepth) {
-                throw new CompileError(pos, "val " + v.name + " is assigned in an async, but no finish inside its scope encloses that async");
+                // no finish in the val's scope waits for the async: the val is never definitely assigned
+                return;
             }
             // assigned once the finish that governs the async ends
             finishAssignedAt(finishAtAsync).add(v);

@@ -35,7 +35,7 @@ public final class Translator {
     int inferenceDepth;
 
     /** The result of translation: the classes, the static initializer, and the program's main method. */
-    public record Program(Map<String, ClassInfo> classes, RootCallTarget staticInitializer, MethodInfo main) {
+    public record Program(Map<String, ClassInfo> classes, List<RootCallTarget> staticInitializers, MethodInfo main) {
     }
 
     private Translator(X10Language language, Source source) {
@@ -86,11 +86,16 @@ public final class Translator {
                 }
             }
         }
-        RootCallTarget staticInit = null;
+        List<RootCallTarget> staticInit = new ArrayList<>();
         if (errors.isEmpty()) {
-            RootCallTarget[] init = new RootCallTarget[1];
-            guard(new Pos(1, 1, 0, 0), () -> init[0] = new FunctionTranslator(this, null, null, true).translateStaticInitializers());
-            staticInit = init[0];
+            for (ClassInfo c : classes.values()) {
+                guard(c.decl.pos(), () -> {
+                    RootCallTarget init = new FunctionTranslator(this, c, null, true).translateStaticInitializers();
+                    if (init != null) {
+                        staticInit.add(init);
+                    }
+                });
+            }
         }
         if (!errors.isEmpty()) {
             throw new StaticErrors(errors);

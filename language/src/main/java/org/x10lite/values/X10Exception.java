@@ -85,6 +85,30 @@ public final class X10Exception extends AbstractTruffleException {
         return getMessage();
     }
 
+    /** A MultipleExceptions shows its {@code exceptions} to other languages (the launcher prints them). */
+    @ExportMessage
+    boolean hasMembers() {
+        return exceptions != null;
+    }
+
+    @ExportMessage
+    Object getMembers(@SuppressWarnings("unused") boolean includeInternal) {
+        return new X10Rail.ObjectRail(exceptions != null ? new Object[]{"exceptions"} : new Object[0]);
+    }
+
+    @ExportMessage
+    boolean isMemberReadable(String member) {
+        return exceptions != null && "exceptions".equals(member);
+    }
+
+    @ExportMessage
+    Object readMember(String member) throws com.oracle.truffle.api.interop.UnknownIdentifierException {
+        if (!isMemberReadable(member)) {
+            throw com.oracle.truffle.api.interop.UnknownIdentifierException.create(member);
+        }
+        return exceptions;
+    }
+
     @ExportMessage
     Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
         return getMessage();

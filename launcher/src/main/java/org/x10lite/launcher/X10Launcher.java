@@ -10,10 +10,7 @@ import java.util.Set;
 import org.graalvm.launcher.AbstractLanguageLauncher;
 import org.graalvm.options.OptionCategory;
 import org.graalvm.polyglot.Context;
-import org.graalvm.polyglot.PolyglotException;
 import org.graalvm.polyglot.Source;
-import org.graalvm.polyglot.Value;
-import org.graalvm.polyglot.proxy.ProxyArray;
 
 /**
  * {@code x10lite [options] File.x10 [args...]}: runs the program's {@code main} following the
@@ -23,8 +20,10 @@ import org.graalvm.polyglot.proxy.ProxyArray;
  */
 public final class X10Launcher extends AbstractLanguageLauncher {
     static final String LANGUAGE_ID = "x10lite";
-    static final int EXIT_GUEST_EXCEPTION = 1;
-    static final int EXIT_USAGE = 2;
+    static final int EXIT_USAGE = ProgramRunner.EXIT_USAGE;
+    static final String VERSION = "0.1.0";
+    /** The pinned GraalVM release (see the root pom.xml). */
+    static final String TRUFFLE_VERSION = "25.0.1";
 
     private String file;
     private final List<String> programArguments = new ArrayList<>();
@@ -37,12 +36,15 @@ public final class X10Launcher extends AbstractLanguageLauncher {
     @Override
     protected List<String> preprocessArguments(List<String> arguments, Map<String, String> polyglotOptions) {
         List<String> unrecognized = new ArrayList<>();
+        // engine options such as --engine.Compilation=false are "experimental" to GraalVM; x10lite users need them
+        unrecognized.add("--experimental-options");
         for (int i = 0; i < arguments.size(); i++) {
             String arg = arguments.get(i);
+            if (file == null && arg.equals("--version")) {
+                printVersion();
+                throw exit(0);
+            }
             if (file == null && arg.startsWith("-") && !arg.equals("-")) {
-                if (arg.startsWith("--engine.Compilation=false") || arg.equals("--engine.Compilation=false")) {
-                    compilationDisabled = true;
-                }
                 unrecognized.add(arg);
             } else if (file == null) {
                 file = arg;
@@ -59,11 +61,11 @@ public final class X10Launcher extends AbstractLanguageLauncher {
             compilationDisabled = true;
         }
         if (file == null) {
-            throw abort("x10lite: no program given; usage: x10lite [options] File.x10 [args...] (see --help)", EXIT_USAGE);
+            throw abort("no program given; usage: x10lite [options] File.x10 [args...] (see --help)", EXIT_USAGE);
         }
         File f = new File(file);
         if (!f.isFile()) {
-            throw abort("x10lite: cannot read " + file + ": " + (f.exists() ? "not a regular file" : "no such file"), EXIT_USAGE);
+            throw abort("cannot read " + file + ": " + (f.exists() ? "not a regular file" : "no such file"), EXIT_USAGE);
         }
         // Truffle's own warning about running without compilation is replaced by ours, which is clearer
         polyglotOptions.putIfAbsent("engine.WarnInterpreterOnly", "false");
@@ -76,15 +78,15 @@ public final class X10Launcher extends AbstractLanguageLauncher {
         try {
             source = Source.newBuilder(LANGUAGE_ID, new File(file)).build();
         } catch (IOException e) {
-            throw abort("x10lite: cannot read " + file + ": " + e.getMessage(), EXIT_USAGE);
+            throw abort("cannot read " + file + ": " + e.getMessage(), EXIT_USAGE);
         }
         int status;
         try (Context context = contextBuilder.build()) {
             warnIfNotCompiling(context);
-            status = run(context, source);
+            status = ProgramRunner.run(context, source, programArguments, System.err);
         } catch (IllegalArgumentException e) {
             // an invalid option value, reported by the polyglot engine
-            throw abort("x10lite: " + e.getMessage(), EXIT_USAGE);
+            throw abort(e.getMessage(), EXIT_USAGE);
         }
         if (status != 0) {
             throw exit(status);
@@ -99,61 +101,6 @@ public final class X10Launcher extends AbstractLanguageLauncher {
         }
     }
 
-    private int run(Context context, Source source) {
-        try {
-            Value program = context.eval(source);
-            Value main = program.getMember("main");
-            if (main == null) {
-                System.err.println(source.getName() + ": no class has a method 'public static def main(args:Rail[String])'");
-                return EXIT_USAGE;
-            }
-            main.execute(ProxyArray.fromList(new ArrayList<>(programArguments)));
-            return 0;
-        } catch (PolyglotException e) {
-            return report(e);
-        }
-    }
-
-    /** Reports a failure of the guest program; never shows a Java stack trace for a user error. */
-    private static int report(PolyglotException e) {
-        System.out.flush();
-        if (e.isExit()) {
-            return e.getExitStatus();
-        }
-        if (e.isSyntaxError()) {
-            System.err.println(e.getMessage());
-            return EXIT_USAGE;
-        }
-        if (e.isCancelled() || e.isInterrupted()) {
-            System.err.println("x10lite: the program was cancelled");
-            return 130;
-        }
-        if (e.isResourceExhausted()) {
-            System.err.println("x10lite: the program ran out of resources (" + e.getMessage() + "); deep recursion needs a larger stack, e.g. --vm.Xss64m");
-            return EXIT_GUEST_EXCEPTION;
-        }
-        if (e.isGuestException()) {
-            System.err.println("Uncaught exception: " + e.getMessage());
-            printGuestStack(e);
-            return EXIT_GUEST_EXCEPTION;
-        }
-        System.err.println("x10lite: internal error: " + e.getMessage());
-        System.err.println("Please report this with the program that caused it. Java stack trace:");
-        e.printStackTrace();
-        return 70;
-    }
-
-    private static void printGuestStack(PolyglotException e) {
-        for (PolyglotException.StackFrame frame : e.getPolyglotStackTrace()) {
-            if (!frame.isGuestFrame() || frame.getRootName() == null || frame.getRootName().startsWith("<")) {
-                continue;
-            }
-            var location = frame.getSourceLocation();
-            String where = location == null ? "unknown source" : location.getSource().getName() + ":" + location.getStartLine();
-            System.err.println("\tat " + frame.getRootName() + "(" + where + ")");
-        }
-    }
-
     @Override
     protected String getLanguageId() {
         return LANGUAGE_ID;
@@ -161,13 +108,7 @@ public final class X10Launcher extends AbstractLanguageLauncher {
 
     @Override
     protected void printVersion() {
-        System.out.println("x10lite 0.1.0 (a subset of X10 2.6 on GraalVM Truffle " + getTruffleVersion() + ")");
-    }
-
-    private static String getTruffleVersion() {
-        try (var engine = org.graalvm.polyglot.Engine.newBuilder().option("engine.WarnInterpreterOnly", "false").build()) {
-            return engine.getVersion();
-        }
+        System.out.println("x10lite " + VERSION + " (a subset of X10 2.6 on GraalVM Truffle " + TRUFFLE_VERSION + ")");
     }
 
     @Override
@@ -195,6 +136,6 @@ public final class X10Launcher extends AbstractLanguageLauncher {
 
     @Override
     protected AbortException abortUnrecognizedArgument(String argument) {
-        throw abort("x10lite: unrecognized option " + argument + " (see x10lite --help)", EXIT_USAGE);
+        throw abort("unrecognized option " + argument + " (see x10lite --help)", EXIT_USAGE);
     }
 }

@@ -1,5 +1,6 @@
 package org.x10lite.nodes.parallel;
 
+import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import org.x10lite.X10Language;
 import org.x10lite.nodes.X10StatementNode;
@@ -22,6 +23,8 @@ public final class AsyncNode extends X10StatementNode {
         try {
             body.executeVoid(frame);
         } catch (X10Exception e) {
+            // the exception stops here, so record the guest stack it was thrown from now
+            TruffleStackTrace.fillIn(e);
             X10Language.activityState(this).activityFailed(e);
         }
     }

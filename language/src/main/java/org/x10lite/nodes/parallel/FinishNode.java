@@ -3,6 +3,7 @@ package org.x10lite.nodes.parallel;
 import java.util.List;
 
 import com.oracle.truffle.api.CompilerDirectives;
+import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import org.x10lite.X10Language;
 import org.x10lite.nodes.X10StatementNode;
@@ -30,6 +31,7 @@ public final class FinishNode extends X10StatementNode {
         try {
             body.executeVoid(frame);
         } catch (X10Exception e) {
+            TruffleStackTrace.fillIn(e);
             state.activityFailed(e);
         } finally {
             collected = state.endFinish(outer);

@@ -1,0 +1,109 @@
+package org.x10lite.launcher;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.PolyglotException;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.Value;
+import org.graalvm.polyglot.proxy.ProxyArray;
+
+/**
+ * Runs an x10lite program's {@code main} in a context and turns the outcome into an exit status
+ * and messages on {@code err}, as the {@code x10lite} command reports them. Shared by the
+ * launcher and the test suite, so tests check exactly what users see.
+ */
+public final class ProgramRunner {
+    public static final int EXIT_OK = 0;
+    public static final int EXIT_GUEST_EXCEPTION = 1;
+    public static final int EXIT_USAGE = 2;
+    public static final int EXIT_INTERNAL_ERROR = 70;
+    public static final int EXIT_CANCELLED = 130;
+
+    private ProgramRunner() {
+    }
+
+    public static int run(Context context, Source source, List<String> arguments, PrintStream err) {
+        try {
+            Value program = context.eval(source);
+            Value main = program.getMember("main");
+            if (main == null) {
+                err.println(source.getName() + ": no class has a method 'public static def main(args:Rail[String])'");
+                return EXIT_USAGE;
+            }
+            main.execute(ProxyArray.fromList(new ArrayList<>(arguments)));
+            return EXIT_OK;
+        } catch (PolyglotException e) {
+            return report(e, err);
+        }
+    }
+
+    /** Reports a failure of the guest program; a Java stack trace appears only for an internal error. */
+    static int report(PolyglotException e, PrintStream err) {
+        System.out.flush();
+        if (e.isExit()) {
+            return e.getExitStatus();
+        }
+        if (e.isSyntaxError()) {
+            err.println(e.getMessage());
+            return EXIT_USAGE;
+        }
+        if (e.isCancelled() || e.isInterrupted()) {
+            err.println("x10lite: the program was cancelled");
+            return EXIT_CANCELLED;
+        }
+        if (e.isResourceExhausted()) {
+            err.println("x10lite: the program ran out of resources (" + e.getMessage() + "); deep recursion needs a larger stack, e.g. --vm.Xss64m");
+            return EXIT_GUEST_EXCEPTION;
+        }
+        if (e.isGuestException()) {
+            err.println("Uncaught exception: " + e.getMessage());
+            printGuestStack(e, "", err);
+            printNested(e, "    ", err);
+            return EXIT_GUEST_EXCEPTION;
+        }
+        err.println("x10lite: internal error: " + e.getMessage());
+        err.println("Please report this with the program that caused it. Java stack trace:");
+        e.printStackTrace(err);
+        return EXIT_INTERNAL_ERROR;
+    }
+
+    private static void printGuestStack(PolyglotException e, String indent, PrintStream err) {
+        for (String line : guestStack(e)) {
+            err.println(indent + line);
+        }
+    }
+
+    /** The exceptions inside a MultipleExceptions, each with its own guest stack. */
+    private static void printNested(PolyglotException e, String indent, PrintStream err) {
+        Value guest = e.getGuestObject();
+        if (guest == null || !guest.hasMember("exceptions")) {
+            return;
+        }
+        Value nested = guest.getMember("exceptions");
+        for (long i = 0; i < nested.getArraySize(); i++) {
+            try {
+                nested.getArrayElement(i).throwException();
+            } catch (PolyglotException inner) {
+                err.println(indent + inner.getMessage());
+                printGuestStack(inner, indent, err);
+                printNested(inner, indent + "    ", err);
+            }
+        }
+    }
+
+    static List<String> guestStack(PolyglotException e) {
+        List<String> lines = new ArrayList<>();
+        for (PolyglotException.StackFrame frame : e.getPolyglotStackTrace()) {
+            if (!frame.isGuestFrame() || frame.getRootName() == null || frame.getRootName().startsWith("<")) {
+                continue;
+            }
+            var location = frame.getSourceLocation();
+            String where = location == null ? "unknown source" : location.getSource().getName() + ":" + location.getStartLine();
+            lines.add("\tat " + frame.getRootName() + "(" + where + ")");
+        }
+        return lines;
+    }
+}

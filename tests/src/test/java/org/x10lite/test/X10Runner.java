@@ -1,0 +1,52 @@
+package org.x10lite.test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.Source;
+import org.x10lite.launcher.ProgramRunner;
+
+/** Runs a program in a fresh context, in-process, and captures what it prints and how it ends. */
+final class X10Runner {
+    /** The configurations the corpus runs under. */
+    enum Mode {
+        /** Pure interpreter. */
+        INTERPRETER(Map.of("engine.Compilation", "false")),
+        /** Every function compiled on its first call, in the foreground: the compiled code runs every test. */
+        COMPILED(Map.of("engine.Compilation", "true", "engine.CompileImmediately", "true", "engine.BackgroundCompilation", "false",
+                        "engine.CompilationFailureAction", "Throw"));
+
+        final Map<String, String> options;
+
+        Mode(Map<String, String> options) {
+            this.options = options;
+        }
+    }
+
+    record Result(int exit, String out, String err) {
+    }
+
+    private X10Runner() {
+    }
+
+    static Result run(Path file, List<String> args, Map<String, String> options) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream errPrinter = new PrintStream(err, true, StandardCharsets.UTF_8);
+        int exit;
+        try (Context context = Context.newBuilder("x10lite").out(out).err(err).allowExperimentalOptions(true).allowCreateThread(true)
+                        .option("engine.WarnInterpreterOnly", "false").options(options).build()) {
+            Source source = Source.newBuilder("x10lite", file.toFile()).build();
+            exit = ProgramRunner.run(context, source, args, errPrinter);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+        return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+}
