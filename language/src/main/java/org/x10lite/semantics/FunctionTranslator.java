@@ -742,9 +742,9 @@ final class FunctionTranslator {
             case OuterThis o -> outerThis(o);
             case Here h -> new TExpr(new Literals.ObjectLiteral("Place(0)"), Type.PLACE, e);
             case FieldAccess f -> fieldAccess(f);
-            case Call c -> lift(call(c), statementLevel);
+            case Call c -> lift(spanned(call(c), c), statementLevel);
             case Apply a -> apply(a, statementLevel);
-            case New n -> lift(newObject(n), statementLevel);
+            case New n -> lift(spanned(newObject(n), n), statementLevel);
             case NewRail n -> newRail(n);
             case RailLiteral r -> railLiteral(r);
             case Unary u -> unary(u);
@@ -758,6 +758,12 @@ final class FunctionTranslator {
         };
     }
 
+    /** Gives a node the source span of the expression it came from (guest stack traces name the call's line). */
+    private static TExpr spanned(TExpr e, Expr source) {
+        e.node.at(source.pos().offset(), source.pos().length());
+        return new TExpr(e.node, e.type, source);
+    }
+
     /** Moves a call of user code into a statement of its own unless it already is one. */
     private TExpr lift(TExpr call, boolean statementLevel) {
         boolean isUserCall = call.node instanceof InvokeNode || call.node instanceof ClosureCallNode || call.node instanceof NewObjectNode;
@@ -765,7 +771,8 @@ final class FunctionTranslator {
             return call;
         }
         LocalVar temp = temp(call.type == Type.PENDING ? Type.ANY : call.type);
-        pending.add(writeLocal(temp, call.node));
+        Pos at = call.source.pos();
+        pending.add(writeLocal(temp, call.node).at(at.offset(), at.length()));
         return new TExpr(readLocal(temp), call.type, call.source);
     }
 
@@ -1554,7 +1561,7 @@ final class FunctionTranslator {
         for (int i = 0; i < args.size(); i++) {
             argNodes[i] = coerce(args.get(i), tt.params.get(i), "argument " + (i + 1)).node;
         }
-        return lift(new TExpr(new ClosureCallNode(target.node, argNodes), tt.result, at), statementLevel);
+        return lift(spanned(new TExpr(new ClosureCallNode(target.node, argNodes), tt.result, at), at), statementLevel);
     }
 
     // ---- object creation ----

@@ -42,6 +42,9 @@ final class X10Runner {
         int exit;
         try (Context context = Context.newBuilder("x10lite").out(out).err(err).allowExperimentalOptions(true).allowCreateThread(true)
                         .option("engine.WarnInterpreterOnly", "false").options(options).build()) {
+            if (options.get("engine.Compilation").equals("true") && context.getEngine().getImplementationName().toLowerCase().contains("interpreted")) {
+                throw new AssertionError("compiled mode requested, but the optimizing Truffle runtime is not active: " + context.getEngine().getImplementationName());
+            }
             Source source = Source.newBuilder("x10lite", file.toFile()).build();
             exit = ProgramRunner.run(context, source, args, errPrinter);
         } catch (IOException e) {

@@ -1,0 +1,78 @@
+package org.x10lite.test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.PolyglotException;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.Value;
+import org.junit.jupiter.api.Test;
+
+/** x10lite through the polyglot API: eval a source, then call static methods from Java. */
+class EmbeddingTest {
+    private static final String LIBRARY = """
+                    public class Lib {
+                        static val GREETING = "hello";
+                        public static def fib(n:Long):Long {
+                            if (n < 2) return n;
+                            val a:Long; val b:Long;
+                            finish { async a = fib(n - 1); b = fib(n - 2); }
+                            return a + b;
+                        }
+                        public static def half(x:Double) = x / 2;
+                        public static def twice(n:Int):Int = n * 2n;
+                        public static def greet(name:String) = GREETING + ", " + name;
+                        public static def fail(msg:String):Long { throw new Exception(msg); }
+                        public static def failInAsync():void { finish { async { throw new Exception("inner"); } } }
+                    }
+                    """;
+
+    private static Context context() {
+        return Context.newBuilder("x10lite").allowCreateThread(true).option("engine.WarnInterpreterOnly", "false").build();
+    }
+
+    @Test
+    void callsStaticMethodsWithNumbersAndStrings() {
+        try (Context ctx = context()) {
+            Value lib = ctx.eval(Source.create("x10lite", LIBRARY)).getMember("Lib");
+            assertEquals(6765L, lib.getMember("fib").execute(20).asLong());
+            assertEquals(832040L, lib.invokeMember("fib", 30L).asLong());
+            assertEquals(1.25, lib.invokeMember("half", 2.5).asDouble());
+            assertEquals(42, lib.invokeMember("twice", 21).asInt());
+            assertEquals("hello, world", lib.invokeMember("greet", "world").asString());
+        }
+    }
+
+    @Test
+    void guestExceptionsReachTheHost() {
+        try (Context ctx = context()) {
+            Value lib = ctx.eval(Source.create("x10lite", LIBRARY)).getMember("Lib");
+            PolyglotException e = assertThrows(PolyglotException.class, () -> lib.invokeMember("fail", "bad input"));
+            assertTrue(e.isGuestException());
+            assertEquals("x10.lang.Exception: bad input", e.getMessage());
+            PolyglotException m = assertThrows(PolyglotException.class, () -> lib.invokeMember("failInAsync"));
+            assertEquals("x10.lang.MultipleExceptions", m.getMessage());
+        }
+    }
+
+    @Test
+    void wrongArgumentTypesAreRejected() {
+        try (Context ctx = context()) {
+            Value lib = ctx.eval(Source.create("x10lite", LIBRARY)).getMember("Lib");
+            assertThrows(IllegalArgumentException.class, () -> lib.invokeMember("fib", "not a number"));
+            assertThrows(IllegalArgumentException.class, () -> lib.invokeMember("fib", 1, 2));
+        }
+    }
+
+    @Test
+    void staticErrorsAreSyntaxErrors() {
+        try (Context ctx = context()) {
+            PolyglotException e = assertThrows(PolyglotException.class,
+                            () -> ctx.eval(Source.newBuilder("x10lite", "public class A { def f() { return y; } }", "A.x10").buildLiteral()));
+            assertTrue(e.isSyntaxError());
+            assertEquals("A.x10:1:35: unknown variable y", e.getMessage());
+        }
+    }
+}

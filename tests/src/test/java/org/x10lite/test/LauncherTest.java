@@ -1,0 +1,145 @@
+package org.x10lite.test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code x10lite} command as a user runs it: a separate process started through the script
+ * at the repository root, in its default configuration.
+ */
+class LauncherTest {
+    @TempDir
+    Path dir;
+
+    record Run(int exit, String out, String err) {
+    }
+
+    static Run x10lite(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(Corpus.root().resolve("x10lite").toString());
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        byte[][] streams = new byte[2][];
+        Thread errReader = new Thread(() -> {
+            try {
+                streams[1] = p.getErrorStream().readAllBytes();
+            } catch (IOException e) {
+                streams[1] = e.toString().getBytes(StandardCharsets.UTF_8);
+            }
+        });
+        errReader.start();
+        streams[0] = p.getInputStream().readAllBytes();
+        if (!p.waitFor(180, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("x10lite " + String.join(" ", args) + " did not finish within 180 s");
+        }
+        errReader.join();
+        return new Run(p.exitValue(), new String(streams[0], StandardCharsets.UTF_8), new String(streams[1], StandardCharsets.UTF_8));
+    }
+
+    private Path program(String name, String code) throws IOException {
+        Path f = dir.resolve(name);
+        Files.writeString(f, code);
+        return f;
+    }
+
+    @Test
+    void runsTheBundledExample() throws Exception {
+        Run r = x10lite(Corpus.root().resolve("examples/Fib.x10").toString(), "20");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("fib(20) = 6765\n", r.out());
+        assertFalse(r.err().contains("warning"), "no warning about the optimizing runtime expected: " + r.err());
+    }
+
+    @Test
+    void passesArgumentsToMain() throws Exception {
+        Path f = program("Echo.x10", "public class Echo { public static def main(args:Rail[String]) { for (a in args) Console.OUT.println(a); } }");
+        Run r = x10lite(f.toString(), "one", "two words");
+        assertEquals("one\ntwo words\n", r.out());
+    }
+
+    @Test
+    void versionAndHelp() throws Exception {
+        Run v = x10lite("--version");
+        assertEquals(0, v.exit());
+        assertTrue(v.out().startsWith("x10lite "), v.out());
+        Run h = x10lite("--help");
+        assertEquals(0, h.exit());
+        assertTrue(h.out().contains("usage: x10lite"), h.out());
+    }
+
+    @Test
+    void missingFileIsOneLineAndExitTwo() throws Exception {
+        Run r = x10lite(dir.resolve("Nope.x10").toString());
+        assertEquals(2, r.exit());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("no such file"), r.err());
+    }
+
+    @Test
+    void unknownOptionIsOneLineAndExitTwo() throws Exception {
+        Run r = x10lite("--no-such-option", "X.x10");
+        assertEquals(2, r.exit());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
+
+    @Test
+    void noProgramIsUsageError() throws Exception {
+        Run r = x10lite();
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("usage"), r.err());
+    }
+
+    @Test
+    void staticErrorsAreFileLineColumnAndExitTwo() throws Exception {
+        Path f = program("Bad.x10", "public class Bad {\n  public static def main(args:Rail[String]) {\n    val x:Long = y;\n  }\n}\n");
+        Run r = x10lite(f.toString());
+        assertEquals(2, r.exit());
+        assertEquals("Bad.x10:3:18: unknown variable y\n", r.err());
+    }
+
+    @Test
+    void uncaughtExceptionPrintsGuestStackAndExitsOne() throws Exception {
+        Path f = program("Boom.x10", "public class Boom {\n  static def f(n:Long):Long {\n    return 10 / n;\n  }\n"
+                        + "  public static def main(args:Rail[String]) {\n    Console.OUT.println(f(0));\n  }\n}\n");
+        Run r = x10lite(f.toString());
+        assertEquals(1, r.exit());
+        assertEquals("Uncaught exception: x10.lang.ArithmeticException: / by zero\n\tat Boom.f(Boom.x10:3)\n\tat Boom.main(Boom.x10:6)\n", r.err());
+        assertFalse(r.err().contains("java."), "no Java stack trace for a guest exception");
+    }
+
+    @Test
+    void garbageFileIsAStaticError() throws Exception {
+        Path f = dir.resolve("Garbage.x10");
+        Files.write(f, new byte[]{(byte) 0xff, 0x00, 0x13, (byte) 0x80, 'x', '{'});
+        Run r = x10lite(f.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().startsWith("Garbage.x10:1:"), r.err());
+    }
+
+    /**
+     * The default configuration really compiles: a hot function is compiled by Graal (partial
+     * evaluation; tier 1 or 2, whichever finishes before the program ends).
+     */
+    @Test
+    void hotFunctionIsCompiledByDefault() throws Exception {
+        Path log = dir.resolve("compilation.log");
+        Run r = x10lite("--engine.TraceCompilation=true", "--log.file=" + log, Corpus.root().resolve("examples/Fib.x10").toString(), "32");
+        assertEquals(0, r.exit(), r.err());
+        String trace = Files.readString(log);
+        assertTrue(trace.lines().anyMatch(l -> l.contains("opt done") && l.contains("Fib.fib")),
+                        "expected Fib.fib to be compiled; trace was:\n" + trace);
+    }
+}
