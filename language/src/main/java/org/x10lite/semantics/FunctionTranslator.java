@@ -1741,6 +1741,12 @@ final class FunctionTranslator {
         List<TExpr> ops = preTranslated != null ? List.of(preTranslated) : operands(List.of(b.left(), b.right()));
         TExpr l = ops.get(0);
         TExpr r = ops.get(1);
+        // X10: an unsuffixed integer literal next to an Int operand is an Int (N-1, 0..(N-1))
+        if (l.type == Type.INT) {
+            r = intLiteralIfFits(r);
+        } else if (r.type == Type.INT) {
+            l = intLiteralIfFits(l);
+        }
         if (l.type == Type.PENDING || r.type == Type.PENDING) {
             return new TExpr(l.node, isComparison(op) ? Type.BOOLEAN : Type.PENDING, b);
         }
@@ -1832,6 +1838,16 @@ final class FunctionTranslator {
             default:
                 throw new CompileError(b.pos(), "operator " + op.text + " is not supported");
         }
+    }
+
+    private static TExpr intLiteralIfFits(TExpr e) {
+        if (e.type == Type.LONG && e.node instanceof Literals.LongLiteral lit) {
+            long v = lit.executeLong(null);
+            if (v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE) {
+                return new TExpr(new Literals.IntLiteral((int) v), Type.INT, e.source);
+            }
+        }
+        return e;
     }
 
     private static boolean isComparison(TokenKind op) {

@@ -1,0 +1,10 @@
+public class Fib {
+    public static def fib(n:Long):Long {
+        if (n < 2) return n;
+        return fib(n - 1) + fib(n - 2);
+    }
+    public static def main(args:Rail[String]) {
+        val n = args.size > 0 ? Long.parse(args(0)) : 35;
+        Console.OUT.println("fib(" + n + ") = " + fib(n));
+    }
+}
