@@ -12,8 +12,8 @@ public class IntWraparound {
         Console.OUT.println(Long.MIN_VALUE);
         val b:Long = 100000;
         Console.OUT.println(b * b);
-        // Int + Long is a Long: no 32-bit wraparound
-        val promoted = maxI + 1;
+        // Int + Long is a Long: no 32-bit wraparound (an unsuffixed literal beside an Int is an Int, as in X10)
+        val promoted = (maxI as Long) + 1;
         Console.OUT.println(promoted);
         var counter:Int = 2147483640n;
         for (k in 1..10) counter++;

@@ -264,6 +264,11 @@ public final class LangBuiltins {
         protected X10Range range(X10Rail r) {
             return new X10Range(0, r.length() - 1L, false);
         }
+
+        @Fallback
+        protected X10Range rangeOfNull(@SuppressWarnings("unused") Object r, @Bind("$node") Node node) {
+            throw X10Exception.create(ExceptionKind.NULL_POINTER, "Rail is null", node);
+        }
     }
 
     // ---- exceptions ----

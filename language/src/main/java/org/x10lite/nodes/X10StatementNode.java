@@ -21,6 +21,10 @@ public abstract class X10StatementNode extends Node {
         return self;
     }
 
+    public final boolean hasSourceSpan() {
+        return sourceOffset >= 0;
+    }
+
     @Override
     public SourceSection getSourceSection() {
         if (sourceOffset < 0 || getRootNode() == null) {

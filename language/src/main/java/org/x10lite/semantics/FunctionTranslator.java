@@ -349,7 +349,8 @@ final class FunctionTranslator {
 
     private X10StatementNode statement(Stmt s) {
         X10StatementNode node = statementContext(() -> translateStatement(s));
-        return node.at(s.pos().offset(), s.pos().length());
+        // a node that already has a span (e.g. the only statement of a block) keeps its own
+        return node.hasSourceSpan() ? node : node.at(s.pos().offset(), s.pos().length());
     }
 
     private X10StatementNode translateStatement(Stmt s) {
@@ -586,7 +587,7 @@ final class FunctionTranslator {
     }
 
     private X10StatementNode returnStatement(Return r) {
-        if (asyncDepth > 0 && enclosingBoundaryIsAsyncOrAtomic()) {
+        if (asyncDepth > 0 || atomicDepth > 0) {
             throw new CompileError(r.pos(), "'return' cannot leave the body of an async or atomic");
         }
         X10ExpressionNode value = null;
@@ -608,12 +609,6 @@ final class FunctionTranslator {
         }
         flow.unreachable = true;
         return new JumpNodes.ReturnNode(value);
-    }
-
-    private boolean atomicBoundary;
-
-    private boolean enclosingBoundaryIsAsyncOrAtomic() {
-        return asyncDepth > 0;
     }
 
     private X10StatementNode finishStatement(Finish f) {
@@ -837,13 +832,7 @@ final class FunctionTranslator {
             return isLong ? Long.parseUnsignedLong(digits, 16) : Integer.parseUnsignedInt(digits, 16);
         }
         if (isLong) {
-            if (text.equals("9223372036854775808")) {
-                return Long.MIN_VALUE; // only valid after unary minus; checked there
-            }
             return Long.parseLong(text);
-        }
-        if (text.equals("2147483648")) {
-            return Integer.MIN_VALUE;
         }
         return Integer.parseInt(text);
     }
@@ -1704,6 +1693,13 @@ final class FunctionTranslator {
     }
 
     private long parseIntegralChecked(Literal l) {
+        // the magnitude of the most negative value is a valid literal only after unary minus
+        if (l.kind() == LONG_LIT && l.text().equals("9223372036854775808")) {
+            return Long.MIN_VALUE;
+        }
+        if (l.kind() == INT_LIT && l.text().equals("2147483648")) {
+            return Integer.MIN_VALUE;
+        }
         try {
             return parseIntegral(l.text(), l.kind() == LONG_LIT);
         } catch (NumberFormatException ex) {
@@ -2193,7 +2189,7 @@ final class FunctionTranslator {
         if (flow.possibly.contains(v)) {
             throw new CompileError(pos, "val " + v.name + " may already have been assigned");
         }
-        if (v.loopDepth < loopDepth && loopBarrierAllowsNothing(v)) {
+        if (v.loopDepth < loopDepth) {
             throw new CompileError(pos, "val " + v.name + " cannot be assigned inside a loop (it would be assigned more than once)");
         }
         if (asyncDepth > v.asyncDepth) {
@@ -2211,10 +2207,6 @@ final class FunctionTranslator {
         }
         flow.possibly.add(v);
         flow.definitely.add(v);
-    }
-
-    private static boolean loopBarrierAllowsNothing(LocalVar v) {
-        return true;
     }
 
     /** The list of the finish at depth {@code depth} (1 = outermost). */

@@ -23,6 +23,11 @@ public final class X10Closure implements TruffleObject {
 
     @ExportMessage
     Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
+        return toString();
+    }
+
+    @Override
+    public String toString() {
         return "closure " + target.getRootNode().getName();
     }
 }

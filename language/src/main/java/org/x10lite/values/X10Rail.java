@@ -49,6 +49,13 @@ public abstract class X10Rail implements TruffleObject {
 
     @ExportMessage
     final Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
+        return toString();
+    }
+
+    /** X10 prints a Rail as its elements in brackets: {@code [1,2,3]}. */
+    @Override
+    @com.oracle.truffle.api.CompilerDirectives.TruffleBoundary
+    public final String toString() {
         StringBuilder sb = new StringBuilder("[");
         for (int i = 0; i < length(); i++) {
             if (i > 0) {

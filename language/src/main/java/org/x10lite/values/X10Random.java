@@ -17,6 +17,11 @@ public final class X10Random implements TruffleObject {
         this.random = new SplittableRandom();
     }
 
+    @Override
+    public String toString() {
+        return "x10.util.Random";
+    }
+
     @TruffleBoundary
     public synchronized long nextLong(long bound) {
         return bound <= 0 ? 0 : random.nextLong(bound);

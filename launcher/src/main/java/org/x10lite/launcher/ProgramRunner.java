@@ -58,7 +58,7 @@ public final class ProgramRunner {
             err.println("x10lite: the program ran out of resources (" + e.getMessage() + "); deep recursion needs a larger stack, e.g. --vm.Xss64m");
             return EXIT_GUEST_EXCEPTION;
         }
-        if (e.isGuestException()) {
+        if (e.isGuestException() && !e.isInternalError()) {
             err.println("Uncaught exception: " + e.getMessage());
             printGuestStack(e, "", err);
             printNested(e, "    ", err);

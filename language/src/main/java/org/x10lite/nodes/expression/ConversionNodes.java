@@ -123,5 +123,15 @@ public final class ConversionNodes {
         protected char from(char v) {
             return v;
         }
+
+        @Specialization
+        protected char from(double v) {
+            return (char) v;
+        }
+
+        @Specialization
+        protected char from(float v) {
+            return (char) v;
+        }
     }
 }
