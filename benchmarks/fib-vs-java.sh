@@ -3,10 +3,12 @@
 # finish/async) beside idiomatic Java, in one JMH run on the same JDK.
 #
 #   benchmarks/fib-vs-java.sh                 build, run FibBenchmark (3 benchmarks x 2 forks,
-#                                             ~3.5 min), print the table
+#                                             ~3 min), print the table
 #   benchmarks/fib-vs-java.sh -f 1            extra arguments go to JMH (here: one fork)
-#   benchmarks/fib-vs-java.sh --trace [bench] one short fork of x10liteFib (or bench) with
-#                                             engine.TraceCompilation (diagnostics, no table)
+#   benchmarks/fib-vs-java.sh --trace [bench [opts]]
+#                                             one short fork of x10liteFib (or bench) with the
+#                                             polyglot options opts (k=v,k=v; default
+#                                             engine.TraceCompilation=true): diagnostics, no table
 #   benchmarks/fib-vs-java.sh --table FILE    only print the table of an earlier JSON result
 #
 # JMH's JSON result goes to benchmarks/out/fib-vs-java-<time>.json (and out/fib-vs-java.json).
@@ -55,9 +57,9 @@ cp="$jar:$(cat "$here/target/benchmark.classpath")"
 
 if [ "${1:-}" = "--trace" ]; then
     bench="${2:-x10liteFib}"
+    options="${3:-engine.TraceCompilation=true}"
     exec "$JAVA_HOME/bin/java" -cp "$cp" org.openjdk.jmh.Main "FibBenchmark\\.$bench\$" \
-        -f 1 -wi 3 -i 1 \
-        -jvmArgsPrepend "-Dx10lite.bench.options=engine.TraceCompilation=true"
+        -f 1 -wi 3 -i 1 -jvmArgsPrepend "-Dx10lite.bench.options=$options"
 fi
 
 result="$here/out/fib-vs-java-$(date -u +%Y%m%dT%H%M%SZ).json"
