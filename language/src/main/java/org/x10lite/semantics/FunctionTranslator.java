@@ -218,15 +218,7 @@ final class FunctionTranslator {
         if (lookupLocalHere(name) != null && !name.startsWith("$")) {
             throw new CompileError(pos, "variable " + name + " is already defined in this scope");
         }
-        FrameSlotKind kind = switch (type.kind) {
-            case LONG -> FrameSlotKind.Long;
-            case INT -> FrameSlotKind.Int;
-            case DOUBLE -> FrameSlotKind.Double;
-            case FLOAT -> FrameSlotKind.Float;
-            case BOOLEAN -> FrameSlotKind.Boolean;
-            default -> FrameSlotKind.Object;
-        };
-        int slot = frame.addSlot(kind, name, null);
+        int slot = frame.addSlot(slotKind(type), name, null);
         LocalVar v = new LocalVar(name, type, slot, isVar, finishDepth, asyncDepth, loopDepth);
         scopes.peek().put(name, v);
         return v;
@@ -779,19 +771,25 @@ final class FunctionTranslator {
     private List<TExpr> operands(List<Expr> exprs) {
         List<TExpr> result = new ArrayList<>();
         for (Expr e : exprs) {
-            int before = pending.size();
-            TExpr te = expression(e);
-            if (pending.size() > before) {
-                List<X10StatementNode> lifted = new ArrayList<>(pending.subList(before, pending.size()));
-                pending.subList(before, pending.size()).clear();
-                for (int i = 0; i < result.size(); i++) {
-                    result.set(i, spill(result.get(i)));
-                }
-                pending.addAll(lifted);
-            }
-            result.add(te);
+            appendOperand(result, e);
         }
         return result;
+    }
+
+    /** Translates {@code e} after the operands in {@code left}, spilling them if {@code e} lifted a call. */
+    private List<TExpr> appendOperand(List<TExpr> left, Expr e) {
+        int before = pending.size();
+        TExpr te = expression(e);
+        if (pending.size() > before) {
+            List<X10StatementNode> lifted = new ArrayList<>(pending.subList(before, pending.size()));
+            pending.subList(before, pending.size()).clear();
+            for (int i = 0; i < left.size(); i++) {
+                left.set(i, spill(left.get(i)));
+            }
+            pending.addAll(lifted);
+        }
+        left.add(te);
+        return left;
     }
 
     private TExpr spill(TExpr te) {
@@ -886,28 +884,8 @@ final class FunctionTranslator {
 
     /** A field named without a receiver: of this class, of an enclosing class, or static. */
     private TExpr implicitField(String name, Pos pos) {
-        ClassInfo c = cls;
-        TExpr receiver = null;
-        boolean staticOnly = isStatic;
-        while (c != null) {
-            FieldInfo f = c.fields.get(name);
-            if (f != null) {
-                if (f.isStatic) {
-                    return fieldRead(staticHolder(c), f, pos);
-                }
-                if (staticOnly) {
-                    throw new CompileError(pos, "instance field " + name + " cannot be used in a static context");
-                }
-                return fieldRead(receiver == null ? thisNode(pos) : receiver, f, pos);
-            }
-            if (c.outer != null && !staticOnly) {
-                receiver = outerOf(receiver == null ? thisNode(pos) : receiver, c, pos);
-            } else {
-                staticOnly = true;
-            }
-            c = c.outer != null ? c.outer : null;
-        }
-        return null;
+        FieldLocation f = implicitFieldLocation(name, pos);
+        return f == null ? null : fieldRead(f.receiver, f.field, pos);
     }
 
     private TExpr outerOf(TExpr inner, ClassInfo innerClass, Pos pos) {
@@ -1632,18 +1610,12 @@ final class FunctionTranslator {
             if (!isAssignable(init.type.result, elem)) {
                 throw new CompileError(n.args().get(1).pos(), "the initializer yields " + init.type.result + ", not " + elem);
             }
-            X10ExpressionNode gen = init.node;
             if (!init.type.result.equals(elem)) {
-                gen = convertingClosure(init, elem);
+                throw new CompileError(n.args().get(1).pos(), "the initializer yields " + init.type.result + "; a Rail[" + elem + "] needs " + elem + " values");
             }
-            return new TExpr(new NewRailNode.Generated(elem.elementKind(), size.node, gen), railType, n);
+            return new TExpr(new NewRailNode.Generated(elem.elementKind(), size.node, init.node), railType, n);
         }
         return new TExpr(new NewRailNode.Filled(elem.elementKind(), size.node, coerce(init, elem, "initial value").node), railType, n);
-    }
-
-    /** Wraps an initializer closure whose result needs a conversion (e.g. Int values into a Rail[Long]). */
-    private X10ExpressionNode convertingClosure(TExpr closure, Type elem) {
-        throw new CompileError(closure.source.pos(), "the initializer yields " + closure.type.result + "; a Rail[" + elem + "] needs " + elem + " values");
     }
 
     private TExpr railLiteral(RailLiteral r) {
@@ -1734,9 +1706,15 @@ final class FunctionTranslator {
             X10ExpressionNode right = conditionalOperand(() -> condition(b.right()));
             return new TExpr(new LogicalNodes.ShortCircuitNode(left, right, op == ANDAND), Type.BOOLEAN, b);
         }
-        List<TExpr> ops = preTranslated != null ? List.of(preTranslated) : operands(List.of(b.left(), b.right()));
-        TExpr l = ops.get(0);
-        TExpr r = ops.get(1);
+        List<TExpr> ops = operands(List.of(b.left(), b.right()));
+        return binaryOperation(b, ops.get(0), ops.get(1));
+    }
+
+    /** The operator of {@code b} applied to operands already translated. */
+    private TExpr binaryOperation(Binary b, TExpr left, TExpr right) {
+        TokenKind op = b.op();
+        TExpr l = left;
+        TExpr r = right;
         // X10: an unsuffixed integer literal next to an Int operand is an Int (N-1, 0..(N-1))
         if (l.type == Type.INT) {
             r = intLiteralIfFits(r);
@@ -2031,21 +2009,9 @@ final class FunctionTranslator {
     }
 
     private TExpr binaryOf(TokenKind op, TExpr l, TExpr r, Pos pos) {
-        // reuse binary() by wrapping the already translated operands
         Binary synthetic = new Binary(pos, op, new Literal(pos, NULL, "null"), new Literal(pos, NULL, "null"));
-        return binaryTranslated(synthetic, l, r);
+        return binaryOperation(synthetic, l, r);
     }
-
-    private TExpr binaryTranslated(Binary b, TExpr l, TExpr r) {
-        preTranslated = new TExpr[]{l, r};
-        try {
-            return binary(b);
-        } finally {
-            preTranslated = null;
-        }
-    }
-
-    private TExpr[] preTranslated;
 
     /** The place an assignment stores into: a local, a field, or a Rail element. */
     private interface Update {
@@ -2074,7 +2040,7 @@ final class FunctionTranslator {
             checkFieldWrite(f.field, fa.pos());
             List<TExpr> ops = new ArrayList<>();
             ops.add(f.receiver);
-            TExpr value = withLeftOperands(ops, valueExpr).get(1);
+            TExpr value = appendOperand(ops, valueExpr).get(1);
             return fieldWrite(ops.get(0), f.field, value, pos);
         }
         Apply ap = target instanceof Apply x ? x : null;
@@ -2099,22 +2065,6 @@ final class FunctionTranslator {
             return new TExpr(RailNodesFactory.RailWriteNodeGen.create(rail.node, index.node, value.node), rail.type.element, null);
         }
         throw new CompileError(pos, "this cannot be assigned to");
-    }
-
-    /** Translates {@code value} after operands already translated, keeping left-to-right order. */
-    private List<TExpr> withLeftOperands(List<TExpr> left, Expr value) {
-        int before = pending.size();
-        TExpr v = expression(value);
-        if (pending.size() > before) {
-            List<X10StatementNode> lifted = new ArrayList<>(pending.subList(before, pending.size()));
-            pending.subList(before, pending.size()).clear();
-            for (int i = 0; i < left.size(); i++) {
-                left.set(i, spill(left.get(i)));
-            }
-            pending.addAll(lifted);
-        }
-        left.add(v);
-        return left;
     }
 
     private record FieldLocation(TExpr receiver, FieldInfo field) {

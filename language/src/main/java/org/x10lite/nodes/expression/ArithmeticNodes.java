@@ -14,6 +14,11 @@ public final class ArithmeticNodes {
     private ArithmeticNodes() {
     }
 
+    static X10Exception divisionByZero(com.oracle.truffle.api.nodes.Node node) {
+        CompilerDirectives.transferToInterpreter();
+        return X10Exception.create(ExceptionKind.ARITHMETIC, "/ by zero", node);
+    }
+
     public abstract static class AddNode extends BinaryNode {
         @Specialization
         protected long add(long a, long b) {
@@ -84,7 +89,7 @@ public final class ArithmeticNodes {
         @Specialization
         protected long div(long a, long b) {
             if (b == 0) {
-                throw divisionByZero();
+                throw divisionByZero(this);
             }
             return a / b;
         }
@@ -92,7 +97,7 @@ public final class ArithmeticNodes {
         @Specialization
         protected int div(int a, int b) {
             if (b == 0) {
-                throw divisionByZero();
+                throw divisionByZero(this);
             }
             return a / b;
         }
@@ -106,18 +111,13 @@ public final class ArithmeticNodes {
         protected float div(float a, float b) {
             return a / b;
         }
-
-        X10Exception divisionByZero() {
-            CompilerDirectives.transferToInterpreter();
-            return X10Exception.create(ExceptionKind.ARITHMETIC, "/ by zero", this);
-        }
     }
 
     public abstract static class RemNode extends BinaryNode {
         @Specialization
         protected long rem(long a, long b) {
             if (b == 0) {
-                throw divisionByZero();
+                throw divisionByZero(this);
             }
             return a % b;
         }
@@ -125,7 +125,7 @@ public final class ArithmeticNodes {
         @Specialization
         protected int rem(int a, int b) {
             if (b == 0) {
-                throw divisionByZero();
+                throw divisionByZero(this);
             }
             return a % b;
         }
@@ -138,11 +138,6 @@ public final class ArithmeticNodes {
         @Specialization
         protected float rem(float a, float b) {
             return a % b;
-        }
-
-        X10Exception divisionByZero() {
-            CompilerDirectives.transferToInterpreter();
-            return X10Exception.create(ExceptionKind.ARITHMETIC, "/ by zero", this);
         }
     }
 
