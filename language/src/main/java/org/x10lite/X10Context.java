@@ -7,8 +7,11 @@ import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.TruffleLanguage.ContextReference;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.nodes.parallel.AtomicSection;
+import org.x10lite.scheduler.WorkerCounters;
+import org.x10lite.workstealing.ThreadState;
+import org.x10lite.workstealing.WorkerPool;
 
-/** The state of one x10lite context: its output streams and the lock behind atomic blocks. */
+/** The state of one x10lite context: its options, output streams, the lock behind atomic blocks, and its workers. */
 public final class X10Context {
     private static final ContextReference<X10Context> REFERENCE = ContextReference.create(X10Language.class);
 
@@ -18,10 +21,21 @@ public final class X10Context {
     public final PrintStream out;
     public final PrintStream err;
     public final AtomicSection atomicSection = new AtomicSection();
+    public final int workers;
+    public final boolean elide;
+    public final boolean stats;
+    public final boolean stealStress;
+    private final java.util.List<ThreadState> threadStates = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private WorkerPool pool;
 
     X10Context(X10Language language, TruffleLanguage.Env env) {
         this.language = language;
         this.env = env;
+        int requested = env.getOptions().get(X10Options.Workers);
+        this.workers = requested > 0 ? requested : Runtime.getRuntime().availableProcessors();
+        this.elide = env.getOptions().get(X10Options.Elide);
+        this.stats = env.getOptions().get(X10Options.Stats);
+        this.stealStress = env.getOptions().get(X10Options.StealStress);
         this.out = new PrintStream(new BufferedOutputStream(env.out(), 1 << 16), false);
         // guest stderr is unbuffered, and flushes guest stdout first so the two interleave as written
         this.err = new PrintStream(new java.io.FilterOutputStream(env.err()) {
@@ -35,6 +49,44 @@ public final class X10Context {
 
     public static X10Context get(Node node) {
         return REFERENCE.get(node);
+    }
+
+    /** The worker pool, started on first use. */
+    public synchronized WorkerPool pool() {
+        if (pool == null) {
+            pool = new WorkerPool(env, workers, stealStress);
+        }
+        return pool;
+    }
+
+    ThreadState newThreadState() {
+        ThreadState ts = new ThreadState();
+        threadStates.add(ts);
+        return ts;
+    }
+
+    /** The {@code x10lite.stats:} line: every thread's counters, summed. */
+    public String statsLine() {
+        WorkerCounters sum = new WorkerCounters();
+        for (ThreadState ts : threadStates) {
+            sum.add(ts.counters());
+        }
+        WorkerPool p;
+        synchronized (this) {
+            p = pool;
+        }
+        return sum.format(elide ? 0 : workers, p == null ? 0 : p.compensationsStarted());
+    }
+
+    /** Stops the workers; called when the context is finalized. */
+    void shutdownWorkers() {
+        WorkerPool p;
+        synchronized (this) {
+            p = pool;
+        }
+        if (p != null) {
+            p.shutdown();
+        }
     }
 
     public void flushOutput() {

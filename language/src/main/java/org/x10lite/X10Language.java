@@ -11,7 +11,7 @@ import org.x10lite.parser.SyntaxError;
 import org.x10lite.parser.Tree;
 import org.x10lite.embedding.ProgramRootNode;
 import org.x10lite.embedding.X10StaticError;
-import org.x10lite.scheduler.ActivityState;
+import org.x10lite.workstealing.ThreadState;
 import org.x10lite.semantics.StaticErrors;
 import org.x10lite.semantics.Translator;
 
@@ -31,7 +31,7 @@ public final class X10Language extends TruffleLanguage<X10Context> {
 
     private static final LanguageReference<X10Language> REFERENCE = LanguageReference.create(X10Language.class);
 
-    private final ContextThreadLocal<ActivityState> activityState = locals.createContextThreadLocal((context, thread) -> new ActivityState());
+    private final ContextThreadLocal<ThreadState> threadState = locals.createContextThreadLocal((context, thread) -> context.newThreadState());
 
     @Override
     protected X10Context createContext(Env env) {
@@ -40,7 +40,16 @@ public final class X10Language extends TruffleLanguage<X10Context> {
 
     @Override
     protected void finalizeContext(X10Context context) {
+        context.shutdownWorkers();
         context.flushOutput();
+    }
+
+    @Override
+    protected boolean areOptionsCompatible(org.graalvm.options.OptionValues firstOptions, org.graalvm.options.OptionValues newOptions) {
+        // Elide, Stats and StealStress change the translated tree
+        return firstOptions.get(X10Options.Elide).equals(newOptions.get(X10Options.Elide)) &&
+                        firstOptions.get(X10Options.Stats).equals(newOptions.get(X10Options.Stats)) &&
+                        firstOptions.get(X10Options.StealStress).equals(newOptions.get(X10Options.StealStress));
     }
 
     @Override
@@ -59,7 +68,8 @@ public final class X10Language extends TruffleLanguage<X10Context> {
         Translator.Program program;
         try {
             Tree.CompilationUnit unit = Parser.parse(source.getCharacters().toString());
-            program = Translator.translate(this, source, unit);
+            X10Context context = X10Context.get(null);
+            program = Translator.translate(this, source, unit, context.elide, context.stats);
         } catch (SyntaxError e) {
             throw new X10StaticError(source.getName() + ":" + e.line + ":" + e.column + ": " + e.getMessage(), sectionAt(source, e.line, e.column));
         } catch (StaticErrors e) {
@@ -80,8 +90,8 @@ public final class X10Language extends TruffleLanguage<X10Context> {
         return REFERENCE.get(node);
     }
 
-    /** The activity state of the current thread; cheap in compiled code. */
-    public static ActivityState activityState(Node node) {
-        return get(node).activityState.get();
+    /** The runtime state of the current thread (slow paths only). */
+    public ThreadState threadState() {
+        return threadState.get();
     }
 }

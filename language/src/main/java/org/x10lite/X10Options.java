@@ -11,6 +11,15 @@ public final class X10Options {
     private X10Options() {
     }
 
-    @Option(help = "Print activity statistics on stderr at program end.", category = OptionCategory.USER, stability = OptionStability.EXPERIMENTAL) //
+    @Option(help = "Number of worker threads that run activities (default: the number of available processors).", category = OptionCategory.USER, stability = OptionStability.STABLE) //
+    public static final OptionKey<Integer> Workers = new OptionKey<>(0);
+
+    @Option(help = "Run finish and async with their serial meaning on the calling thread (serial elision): the baseline for overhead measurements.", category = OptionCategory.USER, stability = OptionStability.STABLE) //
+    public static final OptionKey<Boolean> Elide = new OptionKey<>(false);
+
+    @Option(help = "Print one line of scheduler statistics on stderr at program end.", category = OptionCategory.USER, stability = OptionStability.STABLE) //
     public static final OptionKey<Boolean> Stats = new OptionKey<>(false);
+
+    @Option(help = "Testing: idle workers hunt for work without pause, so that every continuation that can be stolen is likely to be.", category = OptionCategory.INTERNAL, stability = OptionStability.EXPERIMENTAL) //
+    public static final OptionKey<Boolean> StealStress = new OptionKey<>(false);
 }

@@ -1,50 +1,77 @@
 package org.x10lite.embedding;
 
+import java.util.ArrayList;
 import java.util.List;
 
+import com.oracle.truffle.api.CallTarget;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.frame.Frame;
+import com.oracle.truffle.api.frame.FrameDescriptor;
+import com.oracle.truffle.api.frame.FrameSlotKind;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.DirectCallNode;
 import com.oracle.truffle.api.nodes.RootNode;
 import org.x10lite.X10Context;
 import org.x10lite.X10Language;
-import org.x10lite.scheduler.ActivityState;
+import org.x10lite.nodes.parallel.FinishNode;
+import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.semantics.MethodInfo;
 import org.x10lite.values.X10Exception;
+import org.x10lite.workstealing.FinishScope;
 
 /**
  * Calls a static method from outside the program (the launcher's {@code main}, or an
- * embedder) inside an implicit {@code finish}, as X10 runs {@code main}. If only the method
+ * embedder) inside an implicit {@code finish}, as X10 runs {@code main}: on the context's
+ * workers, or with {@code --x10lite.Elide=true} on the calling thread. If only the method
  * itself failed, its exception propagates as is; exceptions of activities it spawned arrive
- * as {@code MultipleExceptions}. Guest output is flushed when the call ends.
+ * as {@code MultipleExceptions}. Guest output is flushed when the call ends (and the statistics
+ * line printed, if asked for).
  */
-final class EntryRootNode extends RootNode {
+final class EntryRootNode extends RootNode implements FinishScope {
+    private static final int RECORD_SLOT = 0;
+
     @Child private DirectCallNode call;
+    private final CallTarget target;
     private final String name;
 
     EntryRootNode(X10Language language, MethodInfo method) {
-        super(language);
-        this.call = DirectCallNode.create(method.function.getCallTarget());
+        super(language, recordFrame());
+        this.target = method.function.getCallTarget();
+        this.call = DirectCallNode.create(target);
         this.name = "<entry to " + method.qualifiedName() + ">";
+    }
+
+    private static FrameDescriptor recordFrame() {
+        FrameDescriptor.Builder b = FrameDescriptor.newBuilder();
+        b.addSlot(FrameSlotKind.Object, "$root finish", null);
+        return b.build();
     }
 
     @Override
     public Object execute(VirtualFrame frame) {
-        ActivityState state = X10Language.activityState(this);
-        List<Throwable> outer = state.beginFinish();
+        X10Context context = X10Context.get(this);
+        try {
+            if (context.elide) {
+                return runElided(frame);
+            }
+            return context.pool().runMain(target, frame.getArguments(), this);
+        } finally {
+            ended(context);
+        }
+    }
+
+    private Object runElided(VirtualFrame frame) {
+        FinishRecord root = new FinishRecord();
+        frame.setObject(RECORD_SLOT, root);
         Object result = null;
         X10Exception own = null;
-        List<Throwable> collected;
         try {
             result = call.call(frame.getArguments());
         } catch (X10Exception e) {
             own = e;
-        } finally {
-            collected = state.endFinish(outer);
-            X10Context.get(this).flushOutput();
         }
-        if (collected != null) {
-            throw collect(own, collected);
+        if (root.hasFailures()) {
+            throw collect(own, root.failures());
         }
         if (own != null) {
             throw own;
@@ -53,14 +80,27 @@ final class EntryRootNode extends RootNode {
     }
 
     @TruffleBoundary
-    @SuppressWarnings("unchecked")
-    private X10Exception collect(X10Exception own, List<Throwable> collected) {
-        List<X10Exception> all = new java.util.ArrayList<>();
+    private static void ended(X10Context context) {
+        context.flushOutput();
+        if (context.stats) {
+            java.io.PrintStream err = new java.io.PrintStream(context.env.err(), true);
+            err.println(context.statsLine());
+        }
+    }
+
+    @TruffleBoundary
+    private X10Exception collect(X10Exception own, List<Throwable> failures) {
+        List<Throwable> all = new ArrayList<>();
         if (own != null) {
             all.add(own);
         }
-        all.addAll((List<X10Exception>) (List<?>) collected);
-        return X10Exception.multiple(all, this);
+        all.addAll(failures);
+        return FinishNode.multipleExceptions(all, this);
+    }
+
+    @Override
+    public FinishRecord finishRecord(Frame frame) {
+        return (FinishRecord) frame.getObject(RECORD_SLOT);
     }
 
     @Override

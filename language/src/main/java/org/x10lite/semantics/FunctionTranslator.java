@@ -42,6 +42,7 @@ import org.x10lite.nodes.expression.LogicalNodesFactory;
 import org.x10lite.nodes.expression.NullCheckNode;
 import org.x10lite.nodes.expression.RuntimeCastNode;
 import org.x10lite.nodes.expression.SequenceNode;
+import org.x10lite.nodes.local.CellNodes;
 import org.x10lite.nodes.local.ReadArgumentNode;
 import org.x10lite.nodes.local.ReadCapturedNode;
 import org.x10lite.nodes.local.ReadLocalNodeGen;
@@ -108,6 +109,10 @@ final class FunctionTranslator {
     /** Statements that must run before the statement being translated (lifted calls). */
     private List<X10StatementNode> pending = new ArrayList<>();
     private int tempCounter;
+    /** Names used inside the function's asyncs: a var or async-assigned val with such a name lives in a heap cell. */
+    private java.util.Set<String> asyncNames = java.util.Set.of();
+    /** Record slots of the finishes open in this function, innermost first. */
+    private final Deque<Integer> finishSlots = new ArrayDeque<>();
 
     FunctionTranslator(Translator t, ClassInfo cls, MethodInfo method, boolean isStatic) {
         this(t, cls, method, isStatic, null);
@@ -120,6 +125,8 @@ final class FunctionTranslator {
         this.isStatic = isStatic;
         this.enclosing = enclosing;
         scopes.push(new HashMap<>());
+        int resumeSlot = frame.addSlot(FrameSlotKind.Object, "$resume", null);
+        assert resumeSlot == org.x10lite.nodes.resume.Injection.SLOT;
     }
 
     /** A typed expression: the node and its static type. */
@@ -131,12 +138,14 @@ final class FunctionTranslator {
     // =====================================================================================
 
     RootCallTarget translateMethod() {
+        asyncNames = AsyncNames.of(method.decl);
         declaredResult = t.resultType(method);
         X10StatementNode body = functionBody(method.decl);
         return t.makeRoot(method.qualifiedName(), method.decl.pos(), frame.build(), body);
     }
 
     RootCallTarget translateConstructor() {
+        asyncNames = AsyncNames.of(method.decl);
         declaredResult = Type.VOID;
         List<X10StatementNode> prologue = new ArrayList<>();
         for (FieldInfo f : cls.fields.values()) {
@@ -215,11 +224,15 @@ final class FunctionTranslator {
     // =====================================================================================
 
     private LocalVar declare(String name, Type type, boolean isVar, Pos pos) {
+        return declare(name, type, isVar, pos, false);
+    }
+
+    private LocalVar declare(String name, Type type, boolean isVar, Pos pos, boolean celled) {
         if (lookupLocalHere(name) != null && !name.startsWith("$")) {
             throw new CompileError(pos, "variable " + name + " is already defined in this scope");
         }
-        int slot = frame.addSlot(slotKind(type), name, null);
-        LocalVar v = new LocalVar(name, type, slot, isVar, finishDepth, asyncDepth, loopDepth);
+        int slot = frame.addSlot(celled ? FrameSlotKind.Object : slotKind(type), name, null);
+        LocalVar v = new LocalVar(name, type, slot, isVar, finishDepth, asyncDepth, loopDepth, celled);
         scopes.peek().put(name, v);
         return v;
     }
@@ -269,7 +282,7 @@ final class FunctionTranslator {
             captureSources.add(enclosing.readLocal(outer));
             Map<String, LocalVar> bottom = scopes.getLast();
             int slot = frame.addSlot(outer.type.isPrimitive() ? slotKind(outer.type) : FrameSlotKind.Object, name, null);
-            inner = new LocalVar(name, outer.type, slot, false, 0, 0, 0);
+            inner = new LocalVar(name, outer.type, slot, false, 0, 0, 0, false);
             bottom.put(name, inner);
             flow.definitely.add(inner);
             captured.put(outer, inner);
@@ -290,11 +303,16 @@ final class FunctionTranslator {
     }
 
     private X10ExpressionNode readLocal(LocalVar v) {
-        return ReadLocalNodeGen.create(v.slot);
+        return v.celled ? new CellNodes.ReadCellNode(v.slot) : ReadLocalNodeGen.create(v.slot);
     }
 
     private X10ExpressionNode writeLocal(LocalVar v, X10ExpressionNode value) {
-        return WriteLocalNodeGen.create(value, v.slot, slotKind(v.type));
+        return v.celled ? new CellNodes.WriteCellNode(v.slot, value) : WriteLocalNodeGen.create(value, v.slot, slotKind(v.type));
+    }
+
+    /** The declaration of {@code v}: its first value, or (for a celled local) its cell with that value. */
+    private X10ExpressionNode initLocal(LocalVar v, X10ExpressionNode value) {
+        return v.celled ? new CellNodes.NewCellNode(v.slot, value) : writeLocal(v, value);
     }
 
     /** {@code this}: argument 0 in a method; a captured value in a closure. */
@@ -408,18 +426,19 @@ final class FunctionTranslator {
             throw new CompileError(d.pos(), "a variable cannot have type void");
         }
         X10ExpressionNode value = init == null ? null : coerce(init, type, "initializer of " + d.name()).node;
-        LocalVar v = declare(d.name(), type, d.isVar(), d.pos());
+        boolean celled = (d.isVar() || value == null) && asyncNames.contains(d.name());
+        LocalVar v = declare(d.name(), type, d.isVar(), d.pos(), celled);
         if (value == null) {
             if (d.isVar()) {
                 // X10 gives a var with a type but no initializer its type's zero value
                 flow.definitely.add(v);
-                return writeLocal(v, zeroValue(type));
+                return initLocal(v, zeroValue(type));
             }
-            return new BlockNode(new X10StatementNode[0]);
+            return celled ? initLocal(v, null) : new BlockNode(new X10StatementNode[0]);
         }
         flow.definitely.add(v);
         flow.possibly.add(v);
-        return writeLocal(v, value);
+        return initLocal(v, value);
     }
 
     private static X10ExpressionNode zeroValue(Type type) {
@@ -475,7 +494,7 @@ final class FunctionTranslator {
     private X10StatementNode whileStatement(While w) {
         X10ExpressionNode cond = loopCondition(w.cond());
         X10StatementNode body = loopBody(w.body());
-        return new LoopNode(cond, body, null, true);
+        return new LoopNode(cond, body, null, true, Spawns.in(body));
     }
 
     private X10StatementNode doWhileStatement(DoWhile d) {
@@ -487,7 +506,7 @@ final class FunctionTranslator {
             loopDepth--;
         }
         X10ExpressionNode cond = loopCondition(d.cond());
-        return new LoopNode(cond, body, null, false);
+        return new LoopNode(cond, body, null, false, Spawns.in(body));
     }
 
     private X10StatementNode forStatement(For f) {
@@ -510,7 +529,8 @@ final class FunctionTranslator {
                 loopDepth--;
                 flow = before;
             }
-            init.add(new LoopNode(cond, body, updates.isEmpty() ? null : block(updates), true));
+            X10StatementNode update = updates.isEmpty() ? null : block(updates);
+            init.add(new LoopNode(cond, body, update, true, Spawns.in(body) || Spawns.in(update)));
             return block(init);
         });
     }
@@ -526,7 +546,7 @@ final class FunctionTranslator {
                 Type elem = it.kind == Type.Kind.INT_RANGE ? Type.INT : Type.LONG;
                 LocalVar var = f.var() == null ? null : declareLoopVar(f, elem);
                 X10StatementNode body = loopBody(f.body());
-                setup.add(new ForRangeNode(iterable.node, counter.slot, limit.slot, var == null ? -1 : var.slot, elem == Type.INT, body));
+                setup.add(new ForRangeNode(iterable.node, counter.slot, limit.slot, var == null ? -1 : var.slot, elem == Type.INT, body, Spawns.in(body)));
                 return block(setup);
             }
             if (it.kind == Type.Kind.RAIL) {
@@ -540,7 +560,7 @@ final class FunctionTranslator {
                 X10StatementNode body = loopBody(f.body());
                 X10StatementNode fetch = writeLocal(var, RailNodesFactory.RailReadNodeGen.create(readLocal(rail), readLocal(index)));
                 X10ExpressionNode range = LangBuiltinsFactory.RailRangeNodeGen.create(new X10ExpressionNode[]{readLocal(rail)});
-                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body})));
+                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body}), Spawns.in(body)));
                 return block(setup);
             }
             throw new CompileError(f.iterable().pos(), "cannot iterate over a value of type " + it + " (a range or a Rail is needed)");
@@ -609,15 +629,18 @@ final class FunctionTranslator {
         }
         finishDepth++;
         finishAssigned.push(new ArrayList<>());
+        int recordSlot = frame.addSlot(FrameSlotKind.Object, "$finish" + finishDepth, null);
+        finishSlots.push(recordSlot);
         X10StatementNode body;
         try {
             body = inScope(() -> statement(f.body()));
         } finally {
             finishDepth--;
+            finishSlots.pop();
             List<LocalVar> assigned = finishAssigned.pop();
             flow.definitely.addAll(assigned);
         }
-        return new FinishNode(body);
+        return new FinishNode(body, recordSlot);
     }
 
     private X10StatementNode asyncStatement(Async a) {
@@ -641,7 +664,8 @@ final class FunctionTranslator {
         FlowState after = flow;
         flow = before;
         flow.possibly.addAll(after.possibly);
-        return new AsyncNode(body);
+        int stateSlot = frame.addSlot(FrameSlotKind.Object, "$async", null);
+        return new AsyncNode(body, stateSlot, finishSlots.isEmpty() ? -1 : finishSlots.peek(), t.elide, t.countAsyncs);
     }
 
     private X10StatementNode atomicStatement(Pos pos, Expr cond, Stmt bodyStmt) {
@@ -654,7 +678,7 @@ final class FunctionTranslator {
         try {
             X10ExpressionNode c = cond == null ? null : loopCondition(cond);
             X10StatementNode body = inScope(() -> statement(bodyStmt));
-            return c == null ? new AtomicNode(body) : new WhenNode(c, body);
+            return c == null ? new AtomicNode(body) : new WhenNode(c, body, t.elide);
         } finally {
             atomicDepth--;
             loopBarrier = savedBarrier;
@@ -2250,6 +2274,7 @@ final class FunctionTranslator {
 
     private TExpr closure(Closure c) {
         FunctionTranslator inner = new FunctionTranslator(t, cls, null, isStatic, this);
+        inner.asyncNames = AsyncNames.of(c);
         inner.inferring = inferring;
         inner.loopBarrier = 0;
         List<Type> paramTypes = new ArrayList<>();

@@ -15,8 +15,14 @@ final class LocalVar {
     final int asyncDepth;
     /** Number of enclosing loops at the declaration. */
     final int loopDepth;
+    /**
+     * Lives in a heap cell ({@link org.x10lite.values.LocalCell}) because an async may use it
+     * while other activities run: all copies of the frame then share the one variable.
+     */
+    final boolean celled;
 
-    LocalVar(String name, Type type, int slot, boolean isVar, int finishDepth, int asyncDepth, int loopDepth) {
+    LocalVar(String name, Type type, int slot, boolean isVar, int finishDepth, int asyncDepth, int loopDepth, boolean celled) {
+        this.celled = celled;
         this.name = name;
         this.type = type;
         this.slot = slot;

@@ -35,16 +35,24 @@ public final class Translator {
     int inferenceDepth;
 
     /** The result of translation: the classes, the static initializer, and the program's main method. */
+    /** With serial elision: asyncs and finishes keep no scheduler state. */
+    final boolean elide;
+    /** With statistics: asyncs count themselves. */
+    final boolean countAsyncs;
+
     public record Program(Map<String, ClassInfo> classes, List<RootCallTarget> staticInitializers, MethodInfo main) {
     }
 
-    private Translator(X10Language language, Source source) {
+    private Translator(X10Language language, Source source, boolean elide, boolean countAsyncs) {
         this.language = language;
         this.source = source;
+        this.elide = elide;
+        this.countAsyncs = countAsyncs;
     }
 
-    public static Program translate(X10Language language, Source source, Tree.CompilationUnit unit) {
-        Translator t = new Translator(language, source);
+    /** Translates a program; {@code elide} gives finish/async their serial meaning, {@code countAsyncs} compiles in statistics. */
+    public static Program translate(X10Language language, Source source, Tree.CompilationUnit unit, boolean elide, boolean countAsyncs) {
+        Translator t = new Translator(language, source, elide, countAsyncs);
         return t.translate(unit);
     }
 

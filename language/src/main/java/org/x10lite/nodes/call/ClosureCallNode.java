@@ -2,6 +2,7 @@ package org.x10lite.nodes.call;
 
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.frame.VirtualFrame;
+import org.x10lite.nodes.resume.Injection;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.values.ExceptionKind;
@@ -9,7 +10,7 @@ import org.x10lite.values.X10Closure;
 import org.x10lite.values.X10Exception;
 
 /** {@code f(a, b)} where {@code f} is a closure value. */
-public final class ClosureCallNode extends X10ExpressionNode {
+public final class ClosureCallNode extends UserCallNode {
     @Child private X10ExpressionNode function;
     @Children private final X10ExpressionNode[] arguments;
     @Child private ClosureDispatchNode dispatch = ClosureDispatchNodeGen.create();
@@ -22,6 +23,10 @@ public final class ClosureCallNode extends X10ExpressionNode {
     @Override
     @ExplodeLoop
     public Object executeGeneric(VirtualFrame frame) {
+        Injection resumed = injected(frame);
+        if (resumed != null) {
+            return resumed.deliver();
+        }
         Object f = function.executeGeneric(frame);
         if (!(f instanceof X10Closure closure)) {
             CompilerDirectives.transferToInterpreter();

@@ -2,6 +2,7 @@ package org.x10lite.nodes.call;
 
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.frame.VirtualFrame;
+import org.x10lite.nodes.resume.Injection;
 import com.oracle.truffle.api.nodes.DirectCallNode;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
 import org.x10lite.nodes.X10ExpressionNode;
@@ -14,7 +15,7 @@ import org.x10lite.values.X10Function;
  * when the program is translated, so the call is direct and can be inlined. Argument 0 is the
  * receiver ({@code null} for a static method).
  */
-public final class InvokeNode extends X10ExpressionNode {
+public final class InvokeNode extends UserCallNode {
     private final X10Function function;
     @Child private X10ExpressionNode receiver;
     @Children private final X10ExpressionNode[] arguments;
@@ -29,6 +30,10 @@ public final class InvokeNode extends X10ExpressionNode {
     @Override
     @ExplodeLoop
     public Object executeGeneric(VirtualFrame frame) {
+        Injection resumed = injected(frame);
+        if (resumed != null) {
+            return resumed.deliver();
+        }
         Object[] args = new Object[arguments.length + 1];
         if (receiver != null) {
             Object r = receiver.executeGeneric(frame);

@@ -1,24 +1,59 @@
 package org.x10lite.nodes.call;
 
+import java.util.ArrayList;
+import java.util.List;
+
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.frame.FrameDescriptor;
 import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.api.nodes.NodeUtil;
 import com.oracle.truffle.api.nodes.RootNode;
 import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.ReturnException;
+import org.x10lite.nodes.parallel.AsyncNode;
+import org.x10lite.nodes.resume.ResumePoint;
+import org.x10lite.workstealing.ContinuationRootNode;
 
-/** The root of a method, constructor or closure body. {@code return} unwinds to here. */
+/**
+ * The root of a method, constructor or closure body. {@code return} unwinds to here.
+ *
+ * <p>It also numbers the function's resume points (asyncs, finishes, calls of user code) and
+ * makes, on the first steal that needs it, the function's slow clone: a copy of the body that
+ * runs on a heap frame and can start from a resume point.
+ */
 public final class X10RootNode extends RootNode {
     @Child private X10StatementNode body;
     private final String name;
     private final SourceSection sourceSection;
+    private final ResumePoint[] resumePoints;
+    private final AsyncNode[] asyncs;
+    private volatile ContinuationRootNode slowClone;
 
     public X10RootNode(TruffleLanguage<?> language, FrameDescriptor frameDescriptor, X10StatementNode body, String name, SourceSection sourceSection) {
         super(language, frameDescriptor);
         this.body = body;
         this.name = name;
         this.sourceSection = sourceSection;
+        List<ResumePoint> points = new ArrayList<>();
+        List<AsyncNode> asyncList = new ArrayList<>();
+        NodeUtil.forEachChild(this, new com.oracle.truffle.api.nodes.NodeVisitor() {
+            @Override
+            public boolean visit(Node node) {
+                if (node instanceof ResumePoint p) {
+                    p.setResumeId(points.size());
+                    points.add(p);
+                }
+                if (node instanceof AsyncNode a) {
+                    asyncList.add(a);
+                }
+                return NodeUtil.forEachChild(node, this);
+            }
+        });
+        this.resumePoints = points.toArray(new ResumePoint[0]);
+        this.asyncs = asyncList.toArray(new AsyncNode[0]);
     }
 
     @Override
@@ -29,6 +64,36 @@ public final class X10RootNode extends RootNode {
         } catch (ReturnException e) {
             return e.value;
         }
+    }
+
+    public X10StatementNode getBody() {
+        return body;
+    }
+
+    /** The resume point numbered {@code id} in this (fast) copy of the function. */
+    public ResumePoint resumePoint(int id) {
+        return resumePoints[id];
+    }
+
+    /** Every async of the function, outermost first (a preorder of the tree). */
+    public AsyncNode[] asyncs() {
+        return asyncs;
+    }
+
+    /** The slow clone, made on first use. */
+    @TruffleBoundary
+    public ContinuationRootNode slowClone() {
+        ContinuationRootNode c = slowClone;
+        if (c == null) {
+            synchronized (this) {
+                c = slowClone;
+                if (c == null) {
+                    c = new ContinuationRootNode(getLanguage(org.x10lite.X10Language.class), this, NodeUtil.cloneNode(body), resumePoints.length);
+                    slowClone = c;
+                }
+            }
+        }
+        return c;
     }
 
     @Override

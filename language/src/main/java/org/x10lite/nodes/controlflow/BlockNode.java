@@ -3,6 +3,7 @@ package org.x10lite.nodes.controlflow;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
 import org.x10lite.nodes.X10StatementNode;
+import org.x10lite.nodes.resume.ResumePath;
 
 /** A sequence of statements. */
 public final class BlockNode extends X10StatementNode {
@@ -18,5 +19,29 @@ public final class BlockNode extends X10StatementNode {
         for (X10StatementNode s : statements) {
             s.executeVoid(frame);
         }
+    }
+
+    @Override
+    public void resume(VirtualFrame frame, ResumePath path) {
+        X10StatementNode next = path.enter(this);
+        int i = indexOf(next);
+        next.resume(frame, path);
+        for (int j = i + 1; j < statements.length; j++) {
+            statements[j].executeVoid(frame);
+        }
+    }
+
+    @Override
+    public boolean resumesInto(X10StatementNode child) {
+        return indexOf(child) >= 0;
+    }
+
+    private int indexOf(X10StatementNode child) {
+        for (int i = 0; i < statements.length; i++) {
+            if (statements[i] == child) {
+                return i;
+            }
+        }
+        return -1;
     }
 }

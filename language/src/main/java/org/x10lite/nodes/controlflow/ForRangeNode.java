@@ -2,6 +2,7 @@ package org.x10lite.nodes.controlflow;
 
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.Truffle;
+import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RepeatingNode;
@@ -10,6 +11,7 @@ import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.BreakException;
 import org.x10lite.nodes.controlflow.ControlFlowException.ContinueException;
+import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 import org.x10lite.values.X10Range;
@@ -23,14 +25,21 @@ import org.x10lite.values.X10Range;
 public final class ForRangeNode extends X10StatementNode {
     @Child private X10ExpressionNode range;
     @Child private com.oracle.truffle.api.nodes.LoopNode loop;
+    /** Set instead of {@link #loop} when the body spawns: see {@link LoopNode} for why. */
+    @Child private Body plainBody;
     private final int counterSlot;
     private final int limitSlot;
 
-    public ForRangeNode(X10ExpressionNode range, int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body) {
+    public ForRangeNode(X10ExpressionNode range, int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, boolean spawns) {
         this.range = range;
         this.counterSlot = counterSlot;
         this.limitSlot = limitSlot;
-        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body));
+        Body repeating = new Body(counterSlot, limitSlot, variableSlot, isInt, body);
+        if (spawns) {
+            this.plainBody = repeating;
+        } else {
+            this.loop = Truffle.getRuntime().createLoopNode(repeating);
+        }
     }
 
     @Override
@@ -42,7 +51,33 @@ public final class ForRangeNode extends X10StatementNode {
         }
         frame.setLong(counterSlot, xr.min);
         frame.setLong(limitSlot, xr.max);
-        loop.execute(frame);
+        runLoop(frame);
+    }
+
+    private void runLoop(VirtualFrame frame) {
+        if (plainBody == null) {
+            loop.execute(frame);
+            return;
+        }
+        while (plainBody.executeRepeating(frame)) {
+            TruffleSafepoint.poll(this);
+        }
+    }
+
+    private Body repeating() {
+        return plainBody != null ? plainBody : (Body) loop.getRepeatingNode();
+    }
+
+    @Override
+    public void resume(VirtualFrame frame, ResumePath path) {
+        if (repeating().resumeIteration(frame, path.enter(this), path)) {
+            runLoop(frame);
+        }
+    }
+
+    @Override
+    public boolean resumesInto(X10StatementNode child) {
+        return child == repeating().body;
     }
 
     static final class Body extends Node implements RepeatingNode {
@@ -78,6 +113,20 @@ public final class ForRangeNode extends X10StatementNode {
                 body.executeVoid(frame);
             } catch (BreakException e) {
                 breakTaken.enter();
+                return false;
+            } catch (ContinueException e) {
+                // next iteration
+            }
+            frame.setLong(counterSlot, i + 1);
+            return true;
+        }
+
+        /** Finishes the iteration the counter slot names, from the body's resume point on. */
+        boolean resumeIteration(VirtualFrame frame, X10StatementNode next, ResumePath path) {
+            long i = frame.getLong(counterSlot);
+            try {
+                next.resume(frame, path);
+            } catch (BreakException e) {
                 return false;
             } catch (ContinueException e) {
                 // next iteration

@@ -5,6 +5,7 @@ import com.oracle.truffle.api.nodes.UnexpectedResultException;
 import com.oracle.truffle.api.profiles.CountingConditionProfile;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
+import org.x10lite.nodes.resume.ResumePath;
 
 public final class IfNode extends X10StatementNode {
     @Child private X10ExpressionNode condition;
@@ -25,6 +26,16 @@ public final class IfNode extends X10StatementNode {
         } else if (elsePart != null) {
             elsePart.executeVoid(frame);
         }
+    }
+
+    @Override
+    public void resume(VirtualFrame frame, ResumePath path) {
+        path.enter(this).resume(frame, path);
+    }
+
+    @Override
+    public boolean resumesInto(X10StatementNode child) {
+        return child == thenPart || child == elsePart;
     }
 
     static boolean evaluateCondition(X10ExpressionNode condition, VirtualFrame frame) {

@@ -8,6 +8,7 @@ import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.BreakException;
 import org.x10lite.nodes.controlflow.ControlFlowException.ContinueException;
+import org.x10lite.nodes.resume.ResumePath;
 
 /**
  * One iteration of {@code while}, {@code do-while} or C-style {@code for}: optionally test the
@@ -50,5 +51,31 @@ public final class LoopBodyNode extends Node implements RepeatingNode {
             return IfNode.evaluateCondition(condition, frame);
         }
         return true;
+    }
+
+    /** Finishes the current iteration from {@code next} (the body or the update) on; returns whether to loop on. */
+    boolean resumeIteration(VirtualFrame frame, ResumePath path, X10StatementNode next) {
+        if (next == body) {
+            try {
+                body.resume(frame, path);
+            } catch (BreakException e) {
+                return false;
+            } catch (ContinueException e) {
+                // on to the update
+            }
+            if (update != null) {
+                update.executeVoid(frame);
+            }
+        } else {
+            update.resume(frame, path);
+        }
+        if (!testFirst) {
+            return IfNode.evaluateCondition(condition, frame);
+        }
+        return true;
+    }
+
+    boolean isStatementPart(X10StatementNode child) {
+        return child == body || (child == update && update != null);
     }
 }

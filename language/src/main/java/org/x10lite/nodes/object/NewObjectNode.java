@@ -2,9 +2,11 @@ package org.x10lite.nodes.object;
 
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.frame.VirtualFrame;
+import org.x10lite.nodes.resume.Injection;
 import com.oracle.truffle.api.nodes.DirectCallNode;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
 import org.x10lite.nodes.X10ExpressionNode;
+import org.x10lite.nodes.call.UserCallNode;
 import org.x10lite.values.X10Class;
 import org.x10lite.values.X10Function;
 import org.x10lite.values.X10Object;
@@ -13,7 +15,7 @@ import org.x10lite.values.X10Object;
  * {@code new C(args)}: allocates the instance, links an inner-class instance to its enclosing
  * instance, and runs the constructor (which starts with the field initializers).
  */
-public final class NewObjectNode extends X10ExpressionNode {
+public final class NewObjectNode extends UserCallNode {
     private final X10Class x10Class;
     @Child private X10ExpressionNode outer;
     private final int outerFieldIndex;
@@ -32,6 +34,10 @@ public final class NewObjectNode extends X10ExpressionNode {
     @Override
     @ExplodeLoop
     public Object executeGeneric(VirtualFrame frame) {
+        Injection resumed = injected(frame);
+        if (resumed != null) {
+            return resumed.deliver();
+        }
         X10Object obj = new X10Object(x10Class);
         if (outer != null) {
             obj.references[outerFieldIndex] = outer.executeGeneric(frame);

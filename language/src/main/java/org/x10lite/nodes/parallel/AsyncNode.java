@@ -1,31 +1,136 @@
 package org.x10lite.nodes.parallel;
 
+import com.oracle.truffle.api.CompilerDirectives;
+import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
+import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.frame.VirtualFrame;
-import org.x10lite.X10Language;
 import org.x10lite.nodes.X10StatementNode;
+import org.x10lite.nodes.resume.ResumePath;
+import org.x10lite.nodes.resume.ResumePoint;
+import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
+import org.x10lite.workstealing.Scheduler;
 
 /**
- * {@code async S}, work-first: S runs at once, in place, in the frame of the enclosing
- * function (async bodies never get a frame of their own). No allocation, no queue. An
- * exception that ends the activity goes to its governing finish instead of to the spawner.
+ * {@code async S}, work-first: S runs at once, in place, in the frame of the enclosing function
+ * (async bodies never get a frame of their own). The rest of the parent activity, from just
+ * after this statement, is what a thief may steal; nothing is pushed or allocated for it.
+ *
+ * <p>The only fast-path work is writing {@link ActivityMark#RUNNING} to this async's state slot
+ * before S and reading it back after. In compiled code the frame is virtual, so the read folds
+ * to the value just written and the check disappears. A thief's steal materializes the frame
+ * (deoptimizing this activation) and writes the governing finish's record into the slot; the
+ * interpreter then sees it after S, checks out of that finish and unwinds: the rest of the
+ * parent activity is the thief's now.
  */
-public final class AsyncNode extends X10StatementNode {
+public final class AsyncNode extends X10StatementNode implements ResumePoint {
     @Child private X10StatementNode body;
+    private final int stateSlot;
+    /** Slot of the finish around this async in the same function (for failures), or -1. */
+    private final int finishSlot;
+    private final boolean elided;
+    private final boolean countAsyncs;
+    @CompilationFinal private int resumeId = -1;
 
-    public AsyncNode(X10StatementNode body) {
+    public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs) {
         this.body = body;
+        this.stateSlot = stateSlot;
+        this.finishSlot = finishSlot;
+        this.elided = elided;
+        this.countAsyncs = countAsyncs;
     }
 
     @Override
     public void executeVoid(VirtualFrame frame) {
+        if (countAsyncs) {
+            Scheduler.countAsync(this);
+        }
+        if (!elided) {
+            frame.setObject(stateSlot, ActivityMark.RUNNING);
+            // a steal request can be answered here even if the body has no call and no loop
+            TruffleSafepoint.poll(this);
+        }
+        X10Exception failure = null;
         try {
             body.executeVoid(frame);
         } catch (X10Exception e) {
-            // the exception stops here, so record the guest stack it was thrown from now
-            TruffleStackTrace.fillIn(e);
-            X10Language.activityState(this).activityFailed(e);
+            failure = e;
+        } catch (Unwind u) {
+            afterUnwind(frame);
+            return;
         }
+        if (!elided) {
+            Object state = frame.getObject(stateSlot);
+            frame.setObject(stateSlot, null);
+            if (state != ActivityMark.RUNNING) {
+                CompilerDirectives.transferToInterpreter();
+                continuationStolen((FinishRecord) state, failure);
+                return;
+            }
+        }
+        if (failure != null) {
+            CompilerDirectives.transferToInterpreter();
+            failed(frame, failure);
+        }
+    }
+
+    /** The rest of this async's body went elsewhere; the code after the async is ours unless stolen too. */
+    private void afterUnwind(VirtualFrame frame) {
+        Object state = frame.getObject(stateSlot);
+        frame.setObject(stateSlot, null);
+        if (state != ActivityMark.RUNNING) {
+            throw Unwind.INSTANCE;
+        }
+    }
+
+    private void continuationStolen(FinishRecord governing, X10Exception failure) {
+        if (failure != null) {
+            TruffleStackTrace.fillIn(failure);
+            governing.failed(failure);
+        }
+        Scheduler.checkOut(governing);
+        throw Unwind.INSTANCE;
+    }
+
+    private void failed(VirtualFrame frame, X10Exception e) {
+        // the exception stops here, so record the guest stack it was thrown from now
+        TruffleStackTrace.fillIn(e);
+        if (finishSlot >= 0) {
+            FinishNode.recordOf(frame, finishSlot, this).failed(e);
+        } else {
+            Scheduler.escapedFailure(this, e);
+        }
+    }
+
+    /** Resuming after this async: the thief's copy of the frame carries on with the next statement. */
+    @Override
+    public void resume(VirtualFrame frame, ResumePath path) {
+        if (!path.isLast(this)) {
+            throw CompilerDirectives.shouldNotReachHere("resume path through a running async");
+        }
+        frame.setObject(stateSlot, null);
+    }
+
+    public X10StatementNode getBody() {
+        return body;
+    }
+
+    public int getStateSlot() {
+        return stateSlot;
+    }
+
+    public boolean isElided() {
+        return elided;
+    }
+
+    @Override
+    public int getResumeId() {
+        return resumeId;
+    }
+
+    @Override
+    public void setResumeId(int id) {
+        this.resumeId = id;
     }
 }

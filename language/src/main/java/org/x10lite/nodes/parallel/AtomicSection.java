@@ -1,5 +1,6 @@
 package org.x10lite.nodes.parallel;
 
+import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
@@ -8,12 +9,15 @@ import com.oracle.truffle.api.nodes.Node;
 
 /**
  * The one lock behind every {@code atomic} and {@code when} of a context: X10's atomic blocks
- * are mutually exclusive with each other, whatever data they touch. Waiting for the lock is
- * done inside a Truffle safepoint-blocked region, so thread-local actions (cancellation, and
- * later steal requests) still reach a waiting thread.
+ * are mutually exclusive with each other, whatever data they touch. A {@code when} whose
+ * condition is false waits on the lock's condition, which every atomic section signals when it
+ * ends (only if somebody waits). All waiting happens inside Truffle safepoint-blocked regions,
+ * so thread-local actions (steal requests, cancellation) still reach a waiting worker.
  */
 public final class AtomicSection {
     private final ReentrantLock lock = new ReentrantLock();
+    private final Condition changed = lock.newCondition();
+    private int waiters;
 
     @TruffleBoundary
     public void enter(Node location) {
@@ -24,6 +28,21 @@ public final class AtomicSection {
 
     @TruffleBoundary
     public void exit() {
+        if (waiters > 0) {
+            changed.signalAll();
+        }
         lock.unlock();
+    }
+
+    /** Called holding the lock: releases it until some atomic section ends, then holds it again. */
+    @TruffleBoundary
+    public void awaitChange(Node location) {
+        waiters++;
+        try {
+            // bounded, so a closing context is noticed by the caller's next round
+            TruffleSafepoint.setBlockedThreadInterruptible(location, c -> c.await(50, java.util.concurrent.TimeUnit.MILLISECONDS), changed);
+        } finally {
+            waiters--;
+        }
     }
 }

@@ -3,47 +3,131 @@ package org.x10lite.nodes.parallel;
 import java.util.List;
 
 import com.oracle.truffle.api.CompilerDirectives;
+import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleStackTrace;
+import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.VirtualFrame;
-import org.x10lite.X10Language;
+import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.nodes.X10StatementNode;
-import org.x10lite.scheduler.ActivityState;
+import org.x10lite.nodes.resume.ResumePath;
+import org.x10lite.nodes.resume.ResumePoint;
+import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
+import org.x10lite.workstealing.Scheduler;
 
 /**
- * {@code finish S}: runs S and then waits for every activity S started, transitively. With
- * serial elision every async has already completed when S returns, so waiting costs nothing;
- * what remains is collecting the exceptions of failed activities (S itself included) and
- * rethrowing them together as {@code MultipleExceptions}.
+ * {@code finish S}: runs S, then waits for every activity S started, transitively.
+ *
+ * <p>The finish's record slot holds its {@link FinishRecord}, which exists only once a thief
+ * stole under this finish (or an activity failed). Without one, every async S spawned ran to
+ * completion inline, so the end of the finish has nothing to wait for: in compiled code the
+ * slot read folds to the {@code null} written on entry and the finish costs nothing. With a
+ * record, the main line (whoever reaches the end of S) checks out; if others are still running,
+ * it parks the rest of its activity in the record and unwinds, and the last activity to check
+ * out makes that continuation runnable. The code after the finish then rethrows the failures
+ * the record collected as {@code MultipleExceptions}.
  */
-public final class FinishNode extends X10StatementNode {
+public final class FinishNode extends X10StatementNode implements ResumePoint {
     @Child private X10StatementNode body;
+    private final int recordSlot;
+    @CompilationFinal private int resumeId = -1;
 
-    public FinishNode(X10StatementNode body) {
+    public FinishNode(X10StatementNode body, int recordSlot) {
         this.body = body;
+        this.recordSlot = recordSlot;
     }
 
     @Override
     public void executeVoid(VirtualFrame frame) {
-        ActivityState state = X10Language.activityState(this);
-        List<Throwable> outer = state.beginFinish();
-        List<Throwable> collected;
+        frame.setObject(recordSlot, null);
+        runBody(frame, null);
+        end(frame);
+    }
+
+    private void runBody(VirtualFrame frame, ResumePath path) {
         try {
-            body.executeVoid(frame);
+            if (path == null) {
+                body.executeVoid(frame);
+            } else {
+                path.enter(this).resume(frame, path);
+            }
         } catch (X10Exception e) {
-            TruffleStackTrace.fillIn(e);
-            state.activityFailed(e);
-        } finally {
-            collected = state.endFinish(outer);
-        }
-        if (collected != null) {
             CompilerDirectives.transferToInterpreter();
-            throw multipleExceptions(collected);
+            TruffleStackTrace.fillIn(e);
+            recordOf(frame, recordSlot, this).failed(e);
         }
     }
 
+    private void end(VirtualFrame frame) {
+        Object record = frame.getObject(recordSlot);
+        if (record != null) {
+            CompilerDirectives.transferToInterpreter();
+            mainLineArrived(frame, (FinishRecord) record);
+        }
+    }
+
+    private void mainLineArrived(VirtualFrame frame, FinishRecord record) {
+        if (!record.isLastParty() && Scheduler.parkAfterFinish(this, frame.materialize(), record)) {
+            throw Unwind.INSTANCE;
+        }
+        completed(frame, record);
+    }
+
+    private void completed(Frame frame, FinishRecord record) {
+        frame.setObject(recordSlot, null);
+        if (record.hasFailures()) {
+            throw multipleExceptions(record.failures(), this);
+        }
+    }
+
+    @Override
+    public void resume(VirtualFrame frame, ResumePath path) {
+        if (path.isLast(this)) {
+            // the code after the finish, run by the last activity to check out
+            Object record = frame.getObject(recordSlot);
+            if (record != null) {
+                completed(frame, (FinishRecord) record);
+            }
+            return;
+        }
+        runBody(frame, path);
+        end(frame);
+    }
+
+    @Override
+    public boolean resumesInto(X10StatementNode child) {
+        return child == body;
+    }
+
+    /** The record of the finish whose slot is {@code slot} in {@code frame}, created if it has none yet. */
+    public static FinishRecord recordOf(Frame frame, int slot, Node location) {
+        Object r = frame.getObject(slot);
+        if (r instanceof FinishRecord record) {
+            return record;
+        }
+        FinishRecord record = Scheduler.newFinishRecord(location);
+        frame.setObject(slot, record);
+        return record;
+    }
+
+    @TruffleBoundary
     @SuppressWarnings("unchecked")
-    private X10Exception multipleExceptions(List<Throwable> collected) {
-        return X10Exception.multiple((List<X10Exception>) (List<?>) collected, this);
+    public static X10Exception multipleExceptions(List<Throwable> failures, Node location) {
+        return X10Exception.multiple((List<X10Exception>) (List<?>) failures, location);
+    }
+
+    public int getRecordSlot() {
+        return recordSlot;
+    }
+
+    @Override
+    public int getResumeId() {
+        return resumeId;
+    }
+
+    @Override
+    public void setResumeId(int id) {
+        this.resumeId = id;
     }
 }

@@ -1,0 +1,129 @@
+package org.x10lite.workstealing;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.TruffleLanguage;
+import com.oracle.truffle.api.frame.MaterializedFrame;
+import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.api.nodes.NodeUtil;
+import com.oracle.truffle.api.nodes.NodeVisitor;
+import com.oracle.truffle.api.nodes.RootNode;
+import com.oracle.truffle.api.source.SourceSection;
+import org.x10lite.nodes.X10StatementNode;
+import org.x10lite.nodes.call.UserCallNode;
+import org.x10lite.nodes.call.X10RootNode;
+import org.x10lite.nodes.controlflow.ControlFlowException.ReturnException;
+import org.x10lite.nodes.parallel.AsyncNode;
+import org.x10lite.nodes.resume.Injection;
+import org.x10lite.nodes.resume.ResumePath;
+import org.x10lite.nodes.resume.ResumePoint;
+import org.x10lite.values.X10Exception;
+
+/**
+ * The slow clone of a function: a copy of its body that runs on a heap frame (a thief's copy of
+ * a victim's frame) and starts from a resume point instead of from the top. Calling it runs one
+ * {@link ResumeFrame} of a continuation: arguments are the frame to resume and the result (or
+ * exception) of the call it resumes after. It returns what the function returns, so the next
+ * caller frame of the continuation can be resumed with it.
+ *
+ * <p>Resumption is deliberately interpreted (behind a boundary): it runs once per steal, and
+ * everything the resumed code calls runs in the ordinary, compiled fast code.
+ */
+public final class ContinuationRootNode extends RootNode {
+    private final X10RootNode function;
+    @Child private X10StatementNode body;
+    private final ResumePoint[] points;
+
+    public ContinuationRootNode(TruffleLanguage<?> language, X10RootNode function, X10StatementNode body, int pointCount) {
+        super(language);
+        this.function = function;
+        this.body = body;
+        this.points = new ResumePoint[pointCount];
+        NodeUtil.forEachChild(body, new NodeVisitor() {
+            @Override
+            public boolean visit(Node node) {
+                if (node instanceof ResumePoint p) {
+                    points[p.getResumeId()] = p;
+                }
+                if (node instanceof UserCallNode c) {
+                    c.markInSlowClone();
+                }
+                return NodeUtil.forEachChild(node, this);
+            }
+        });
+        if (body instanceof ResumePoint p) {
+            points[p.getResumeId()] = p;
+        }
+        if (body instanceof UserCallNode c) {
+            c.markInSlowClone();
+        }
+    }
+
+    public X10RootNode getFunction() {
+        return function;
+    }
+
+    @Override
+    public Object execute(VirtualFrame frame) {
+        Object[] args = frame.getArguments();
+        return resume((ResumeFrame) args[0], args[1], (X10Exception) args[2]);
+    }
+
+    @TruffleBoundary
+    private Object resume(ResumeFrame rf, Object value, X10Exception thrown) {
+        MaterializedFrame f = rf.frame;
+        ResumePoint target = points[rf.resumeId];
+        if (target instanceof UserCallNode) {
+            f.setObject(Injection.SLOT, new Injection(target, value, thrown));
+        }
+        X10StatementNode start = rf.boundaryId >= 0 ? ((AsyncNode) points[rf.boundaryId]).getBody() : body;
+        ResumePath path = new ResumePath(pathTo((Node) target, start));
+        try {
+            path.resumeFirst(f);
+            return null;
+        } catch (ReturnException e) {
+            return e.value;
+        }
+    }
+
+    /** The statements from {@code start} down to the one that holds {@code target}. */
+    static X10StatementNode[] pathTo(Node target, X10StatementNode start) {
+        List<X10StatementNode> path = new ArrayList<>();
+        Node n = target;
+        while (n != null) {
+            if (n instanceof X10StatementNode s) {
+                path.add(s);
+            }
+            if (n == start) {
+                break;
+            }
+            n = n.getParent();
+        }
+        Collections.reverse(path);
+        return path.toArray(new X10StatementNode[0]);
+    }
+
+    /** The resume point numbered {@code id} in the slow clone. */
+    ResumePoint point(int id) {
+        return points[id];
+    }
+
+    @Override
+    public String getName() {
+        return function.getName();
+    }
+
+    @Override
+    public SourceSection getSourceSection() {
+        return function.getSourceSection();
+    }
+
+    @Override
+    public String toString() {
+        return function.getName() + " (resumed)";
+    }
+}

@@ -1,0 +1,24 @@
+package org.x10lite.workstealing;
+
+import com.oracle.truffle.api.frame.MaterializedFrame;
+import org.x10lite.nodes.call.X10RootNode;
+
+/**
+ * One frame of a continuation: a heap copy of a function's frame and where to go on in it. The
+ * frame resumes after resume point {@code resumeId} (an async, a finish, or a call that has
+ * returned) and runs to the end of the function, or, if {@code boundaryId} names an async, to
+ * the end of that async's body: where the activity the continuation belongs to began.
+ */
+final class ResumeFrame {
+    final X10RootNode function;
+    final MaterializedFrame frame;
+    final int resumeId;
+    final int boundaryId;
+
+    ResumeFrame(X10RootNode function, MaterializedFrame frame, int resumeId, int boundaryId) {
+        this.function = function;
+        this.frame = frame;
+        this.resumeId = resumeId;
+        this.boundaryId = boundaryId;
+    }
+}

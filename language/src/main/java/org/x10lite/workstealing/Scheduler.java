@@ -1,0 +1,109 @@
+package org.x10lite.workstealing;
+
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.frame.MaterializedFrame;
+import com.oracle.truffle.api.nodes.Node;
+import org.x10lite.X10Language;
+import org.x10lite.nodes.parallel.AsyncNode;
+import org.x10lite.nodes.parallel.FinishNode;
+import org.x10lite.scheduler.FinishRecord;
+import org.x10lite.values.X10Exception;
+
+/**
+ * What the parallel nodes ask of the runtime, all on slow paths (a steal happened, an activity
+ * failed, statistics are on). Nothing here is reached by an async or finish that saw no steal.
+ */
+public final class Scheduler {
+    private Scheduler() {
+    }
+
+    @TruffleBoundary
+    public static ThreadState state(Node location) {
+        return X10Language.get(location).threadState();
+    }
+
+    static ThreadState currentState() {
+        return X10Language.get(null).threadState();
+    }
+
+    /** Statistics: one more async (compiled in only with {@code --x10lite.Stats}). */
+    @TruffleBoundary
+    public static void countAsync(Node location) {
+        state(location).counters().asyncs++;
+    }
+
+    @TruffleBoundary
+    public static FinishRecord newFinishRecord(Node location) {
+        state(location).counters().finishRecords++;
+        return new FinishRecord();
+    }
+
+    /** A flow under {@code record} ended; if it was the last, what waits after the finish may go on. */
+    @TruffleBoundary
+    public static void checkOut(FinishRecord record) {
+        Worker w = currentState().worker;
+        checkOut(record, w == null ? null : w.pool);
+    }
+
+    static void checkOut(FinishRecord record, WorkerPool pool) {
+        if (record.checkOut()) {
+            Object after = record.takeParked();
+            if (after instanceof AfterFinish a) {
+                a.release(pool);
+            }
+        }
+    }
+
+    /** An async with no finish around it in its own function failed: deliver to the finish that governs it. */
+    @TruffleBoundary
+    public static void escapedFailure(AsyncNode async, X10Exception failure) {
+        ThreadState ts = state(async);
+        FinishRecord record = StackCapture.governingRecordOf(ts.worker, async);
+        if (record == null) {
+            throw failure;
+        }
+        record.failed(failure);
+    }
+
+    /** A {@code when} waits for its condition: as a blocked worker, so that the pool may compensate. */
+    @TruffleBoundary
+    public static void blockedUntilChange(Node location, org.x10lite.nodes.parallel.AtomicSection section) {
+        Worker w = state(location).worker;
+        if (w == null) {
+            section.awaitChange(location);
+        } else {
+            w.pool.blockedWhile(location, () -> section.awaitChange(location));
+            w.pool.checkNotShutdown();
+        }
+    }
+
+    /**
+     * The main line reached the end of {@code finish} while other flows are still running under it.
+     * Parks the rest of its activity in the record; returns true if the caller must now unwind,
+     * false if it turned out to be last (or had to wait here) and goes on after the finish itself.
+     */
+    @TruffleBoundary
+    public static boolean parkAfterFinish(FinishNode finish, MaterializedFrame frame, FinishRecord record) {
+        ThreadState ts = state(finish);
+        Worker worker = ts.worker;
+        StackCapture.Parked parked = worker == null || worker.current == null ? null : StackCapture.park(worker, finish, frame);
+        if (parked == null) {
+            BlockedFinish blocked = new BlockedFinish();
+            record.park(blocked);
+            if (!record.checkOut()) {
+                blocked.await(worker == null ? null : worker.pool, finish);
+            } else {
+                record.takeParked();
+            }
+            return false;
+        }
+        record.park(parked.continuation);
+        ts.counters().parkedFinishes++;
+        if (record.checkOut()) {
+            record.takeParked();
+            parked.undo();
+            return false;
+        }
+        return true;
+    }
+}

@@ -1,0 +1,303 @@
+package org.x10lite.workstealing;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.oracle.truffle.api.frame.MaterializedFrame;
+import com.oracle.truffle.api.nodes.Node;
+import org.x10lite.nodes.parallel.ActivityMark;
+import org.x10lite.nodes.parallel.AsyncNode;
+import org.x10lite.nodes.parallel.FinishNode;
+import org.x10lite.scheduler.FinishRecord;
+import org.x10lite.workstealing.StackWalk.Level;
+
+/**
+ * Takes continuations off the current thread's stack: for a thief (a steal, run by the victim
+ * inside the handshake) or for the thread itself (a main line parking at a finish end).
+ *
+ * <p>A continuation is the rest of an activity: from its resume point down through the caller
+ * frames to the activity's <em>boundary</em>, the innermost async in progress around the resume
+ * point (or, if there is none, the start of the worker's task). Taking it means: materialize
+ * those frames (deoptimizing them), make sure every finish the continuation runs through has a
+ * record both sides share, count the new flows of control in the records of the finishes they
+ * check out of, and copy the frames for the thief.
+ */
+final class StackCapture {
+    private StackCapture() {
+    }
+
+    /** The part of the stack a continuation takes: levels {@code k..j}, bounded by {@code boundary} (null: the task's start). */
+    private record Region(int k, int j, Node point, AsyncNode boundary) {
+    }
+
+    /** Where a finish lives: a frame of the walk and the finish node. */
+    private record FinishLocation(Level level, FinishNode finish) {
+    }
+
+    // ---- steal -------------------------------------------------------------------------
+
+    /** Runs on the victim. Takes its oldest stealable continuation, or returns null. */
+    static Continuation steal(Worker victim) {
+        StackWalk walk = StackWalk.current(victim);
+        List<Level> levels = walk.levels;
+        for (int k = levels.size() - 1; k >= 0; k--) {
+            Level level = levels.get(k);
+            for (AsyncNode a : level.inProgress) {
+                if (level.read(a.getStateSlot()) != ActivityMark.RUNNING) {
+                    continue;
+                }
+                Region r = region(walk, k, a);
+                if (r != null) {
+                    return take(walk, r, a);
+                }
+            }
+        }
+        return null;
+    }
+
+    private static Continuation take(StackWalk walk, Region r, AsyncNode stolen) {
+        Task task = walk.worker.current;
+        Level top = walk.levels.get(r.k);
+        FinishLocation stolenGoverning = governingLocation(walk, r.k, stolen);
+        Object boundaryState = r.boundary == null ? null : walk.levels.get(r.j).read(r.boundary.getStateSlot());
+        boolean boundaryRunning = boundaryState == ActivityMark.RUNNING;
+        FinishLocation boundaryGoverning = boundaryRunning ? governingLocation(walk, r.j, r.boundary) : null;
+        materialize(walk, r, stolenGoverning, boundaryGoverning);
+
+        // the async stays with the victim and checks out of its finish when its body ends
+        FinishRecord stolenRecord = recordAt(stolenGoverning, task, walk.worker);
+        stolenRecord.join();
+        FinishRecord governing;
+        boolean rootActivity = false;
+        if (r.boundary == null) {
+            governing = task.governing;
+            rootActivity = task.rootActivity;
+        } else if (boundaryRunning) {
+            // the victim goes on after the boundary async; the thief now owns the rest of the async
+            governing = recordAt(boundaryGoverning, task, walk.worker);
+            governing.join();
+        } else {
+            // the boundary async was itself stolen from: its check-out moves to the thief
+            governing = (FinishRecord) boundaryState;
+        }
+        top.frame.setObject(stolen.getStateSlot(), stolenRecord);
+        return build(walk, r, task, governing, rootActivity);
+    }
+
+    // ---- park ---------------------------------------------------------------------------
+
+    /** A continuation parked at a finish, with what to undo if its parker turns out to be last after all. */
+    static final class Parked {
+        final Continuation continuation;
+        private final FinishRecord joined;
+        private final Task tookPendingOf;
+
+        Parked(Continuation continuation, FinishRecord joined, Task tookPendingOf) {
+            this.continuation = continuation;
+            this.joined = joined;
+            this.tookPendingOf = tookPendingOf;
+        }
+
+        void undo() {
+            if (joined != null) {
+                joined.unjoin();
+            }
+            if (tookPendingOf instanceof Continuation c) {
+                c.pendingTaken = false;
+            }
+        }
+    }
+
+    /** Runs on the main line at the end of {@code finish}: takes the rest of its activity, from after the finish. */
+    static Parked park(Worker worker, FinishNode finish, MaterializedFrame frame) {
+        StackWalk walk = StackWalk.current(worker);
+        if (walk.levels.isEmpty() || !walk.levels.get(0).isX10()) {
+            return null;
+        }
+        Level top = walk.levels.get(0);
+        top.frame = frame;
+        FinishNode point = (FinishNode) top.function.resumePoint(finish.getResumeId());
+        Region r = region(walk, 0, point);
+        if (r == null) {
+            if (DEBUG) {
+                debugWalk(walk, point);
+            }
+            return null;
+        }
+        Task task = worker.current;
+        Object boundaryState = r.boundary == null ? null : walk.levels.get(r.j).read(r.boundary.getStateSlot());
+        boolean boundaryRunning = boundaryState == ActivityMark.RUNNING;
+        FinishLocation boundaryGoverning = boundaryRunning ? governingLocation(walk, r.j, r.boundary) : null;
+        materialize(walk, r, null, boundaryGoverning);
+        FinishRecord governing;
+        FinishRecord joined = null;
+        boolean rootActivity = false;
+        if (r.boundary == null) {
+            governing = task.governing;
+            rootActivity = task.rootActivity;
+        } else if (boundaryRunning) {
+            governing = recordAt(boundaryGoverning, task, worker);
+            governing.join();
+            joined = governing;
+        } else {
+            governing = (FinishRecord) boundaryState;
+        }
+        Continuation c = build(walk, r, task, governing, rootActivity);
+        return new Parked(c, joined, r.boundary == null ? task : null);
+    }
+
+    private static final boolean DEBUG = Boolean.getBoolean("x10lite.debugCapture");
+
+    private static void debugWalk(StackWalk walk, Node point) {
+        StringBuilder b = new StringBuilder("park failed at " + point + "\n");
+        for (Level l : walk.levels) {
+            b.append("  level fn=").append(l.function).append(" call=").append(l.call).append(" raw=").append(l.rawCall).append(" stopAt=").append(l.stopAt)
+                            .append(" inProgress=").append(l.inProgress.size()).append(" pending=").append(l.pending != null).append('\n');
+            if (l.function != null) {
+                Node at = l.call != null ? (Node) l.call : point;
+                b.append("    canResume=").append(Resumability.canResume(at, l.start())).append('\n');
+            }
+        }
+        System.err.print(b);
+    }
+
+    // ---- failures -----------------------------------------------------------------------
+
+    /** The record of the finish governing {@code async} (which has no finish around it in its own function). */
+    static FinishRecord governingRecordOf(Worker worker, AsyncNode async) {
+        StackWalk walk = StackWalk.current(worker);
+        if (walk.levels.isEmpty()) {
+            return null;
+        }
+        FinishLocation loc = governingLocation(walk, 0, async);
+        if (loc == null) {
+            return worker != null && worker.current != null ? worker.current.governing : walk.scopeRecord();
+        }
+        if (loc.level.frame == null) {
+            int virtual = walk.materialize(List.of(loc.level));
+            Scheduler.state(async).counters().exceptionFrames += virtual;
+        }
+        return FinishNode.recordOf(loc.level.frame, loc.finish.getRecordSlot(), async);
+    }
+
+    // ---- common -------------------------------------------------------------------------
+
+    /** The region a continuation from {@code point} in level {@code k} would take, or null if it cannot be resumed. */
+    private static Region region(StackWalk walk, int k, Node point) {
+        List<Level> levels = walk.levels;
+        Level lk = levels.get(k);
+        AsyncNode boundary = null;
+        for (AsyncNode x : lk.inProgress) {
+            if (x != point && isAncestor(x, point)) {
+                boundary = x;
+            }
+        }
+        int j = k;
+        while (boundary == null && j + 1 < levels.size()) {
+            j++;
+            Level lj = levels.get(j);
+            if (!lj.isX10()) {
+                return null;
+            }
+            if (!lj.inProgress.isEmpty()) {
+                boundary = lj.inProgress.get(lj.inProgress.size() - 1);
+            }
+        }
+        for (int i = k; i <= j; i++) {
+            Level li = levels.get(i);
+            if (!li.isX10()) {
+                return null;
+            }
+            Node at = i == k ? point : (Node) li.call;
+            if (at == null) {
+                return null;
+            }
+            Node start = i == j && boundary != null ? boundary.getBody() : li.start();
+            if (!Resumability.canResume(at, start)) {
+                return null;
+            }
+        }
+        return new Region(k, j, point, boundary);
+    }
+
+    private static boolean isAncestor(Node ancestor, Node n) {
+        for (Node p = n.getParent(); p != null; p = p.getParent()) {
+            if (p == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The finish governing {@code node} of level {@code index}: the innermost around it there or in a caller; null means the task's. */
+    private static FinishLocation governingLocation(StackWalk walk, int index, Node node) {
+        List<Level> levels = walk.levels;
+        for (int l = index; l < levels.size(); l++) {
+            Level li = levels.get(l);
+            if (!li.isX10()) {
+                continue;
+            }
+            Node from = l == index ? node : li.rawCall;
+            if (from == null) {
+                continue;
+            }
+            FinishNode f = StackWalk.enclosingFinish(li, from);
+            if (f != null) {
+                return new FinishLocation(li, f);
+            }
+            if (li.stopAt >= 0) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    private static FinishRecord recordAt(FinishLocation loc, Task task, Worker worker) {
+        if (loc == null) {
+            return task.governing;
+        }
+        return FinishNode.recordOf(loc.level.frame, loc.finish.getRecordSlot(), loc.finish);
+    }
+
+    private static void materialize(StackWalk walk, Region r, FinishLocation a, FinishLocation b) {
+        List<Level> wanted = new ArrayList<>(walk.levels.subList(r.k, r.j + 1));
+        if (a != null) {
+            wanted.add(a.level);
+        }
+        if (b != null) {
+            wanted.add(b.level);
+        }
+        walk.worker.counters.materializedFrames += walk.materialize(wanted);
+    }
+
+    /** Records for every finish the continuation runs through, then the thief's copies of the frames. */
+    private static Continuation build(StackWalk walk, Region r, Task task, FinishRecord governing, boolean rootActivity) {
+        List<ResumeFrame> frames = new ArrayList<>();
+        for (int i = r.k; i <= r.j; i++) {
+            Level li = walk.levels.get(i);
+            Node at = i == r.k ? r.point : (Node) li.call;
+            boolean bounded = i == r.j && r.boundary != null;
+            int boundaryId = bounded ? r.boundary.getResumeId() : li.stopAt;
+            if (li.pending != null) {
+                frames.add(li.pending);
+                continue;
+            }
+            Node start = bounded ? r.boundary.getBody() : li.start();
+            for (FinishNode f : StackWalk.enclosingFinishes(li, at, start)) {
+                FinishNode.recordOf(li.frame, f.getRecordSlot(), f);
+            }
+            MaterializedFrame copy = FrameCopies.copy(li.frame);
+            for (AsyncNode a : li.function.asyncs()) {
+                copy.setObject(a.getStateSlot(), null);
+            }
+            if (bounded) {
+                copy.setObject(r.boundary.getStateSlot(), ActivityMark.BOUNDARY);
+            }
+            frames.add(new ResumeFrame(li.function, copy, ((org.x10lite.nodes.resume.ResumePoint) at).getResumeId(), boundaryId));
+        }
+        if (r.boundary == null && task instanceof Continuation c && c.current + 1 < c.frames.length) {
+            c.pendingTaken = true;
+        }
+        return new Continuation(frames.toArray(new ResumeFrame[0]), governing, rootActivity, task.program);
+    }
+}

@@ -1,0 +1,239 @@
+package org.x10lite.workstealing;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.oracle.truffle.api.RootCallTarget;
+import com.oracle.truffle.api.Truffle;
+import com.oracle.truffle.api.frame.Frame;
+import com.oracle.truffle.api.frame.FrameInstance;
+import com.oracle.truffle.api.frame.FrameInstance.FrameAccess;
+import com.oracle.truffle.api.frame.MaterializedFrame;
+import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.api.nodes.RootNode;
+import org.x10lite.nodes.call.UserCallNode;
+import org.x10lite.nodes.call.X10RootNode;
+import org.x10lite.nodes.parallel.ActivityMark;
+import org.x10lite.nodes.parallel.AsyncNode;
+import org.x10lite.nodes.parallel.FinishNode;
+import org.x10lite.nodes.resume.ResumePoint;
+
+/**
+ * A look at the current thread's guest stack, innermost frame first, made without deoptimizing
+ * anything: frames are read with {@link FrameAccess#READ_ONLY}. For a worker running a
+ * continuation, the continuation's pending caller frames (heap frames not yet on the stack)
+ * follow the real ones. Frames that a steal or park then needs are materialized in a second
+ * pass ({@link #materialize}), which deoptimizes exactly those activations.
+ */
+final class StackWalk {
+    /** One frame of the walk. */
+    static final class Level {
+        /** The function of the frame; null for a frame that is not x10lite code. */
+        X10RootNode function;
+        /** A readable view of the frame: a read-only snapshot, or the heap frame itself. */
+        Frame view;
+        /** The frame itself once materialized (heap frames are so from the start). */
+        MaterializedFrame frame;
+        /** Position in the stack (for the materializing pass), or -1 for a pending frame. */
+        int stackIndex = -1;
+        /** The node of the executing tree that is calling the frame above; null for the top frame. */
+        Node rawCall;
+        /** That call as a resume point of the function's original tree; null if not resumable. */
+        ResumePoint call;
+        /** For a continuation's bottom frame: the resume id of the async that bounds the task, else -1. */
+        int stopAt = -1;
+        /** Pending frame of the worker's continuation (not on the stack). */
+        ResumeFrame pending;
+        /** For the frame of a root that runs under an implicit finish: that finish's record. */
+        org.x10lite.scheduler.FinishRecord scopeRecord;
+        /** The asyncs in progress in this frame, outermost first (nodes of the original tree). */
+        final List<AsyncNode> inProgress = new ArrayList<>();
+
+        boolean isX10() {
+            return function != null;
+        }
+
+        Object read(int slot) {
+            return (frame != null ? frame : view).getObject(slot);
+        }
+
+        /** Where this frame's own statement-level resumption starts: the function body or the bounding async's body. */
+        Node start() {
+            return stopAt >= 0 ? ((AsyncNode) function.resumePoint(stopAt)).getBody() : function.getBody();
+        }
+    }
+
+    final List<Level> levels = new ArrayList<>();
+    final Worker worker;
+
+    private StackWalk(Worker worker) {
+        this.worker = worker;
+    }
+
+    /** Walks the current thread's stack (and the pending frames of its worker's continuation, if any). */
+    static StackWalk current(Worker worker) {
+        StackWalk walk = new StackWalk(worker);
+        int[] index = {0};
+        Truffle.getRuntime().iterateFrames(fi -> {
+            Level l = walk.level(fi, index[0]++);
+            // other roots (the polyglot thread's own) hold nothing of ours
+            if (l.isX10() || l.scopeRecord != null) {
+                walk.levels.add(l);
+            }
+            return null;
+        });
+        if (worker != null && worker.current instanceof Continuation c && !walk.levels.isEmpty()) {
+            for (int i = c.current + 1; i < c.frames.length; i++) {
+                walk.levels.add(pendingLevel(c.frames[i]));
+            }
+        }
+        for (int i = 0; i < walk.levels.size(); i++) {
+            walk.findAsyncsInProgress(walk.levels.get(i), i == 0);
+        }
+        return walk;
+    }
+
+    private Level level(FrameInstance fi, int stackIndex) {
+        Level l = new Level();
+        l.stackIndex = stackIndex;
+        RootNode root = ((RootCallTarget) fi.getCallTarget()).getRootNode();
+        l.rawCall = fi.getCallNode();
+        if (root instanceof X10RootNode f) {
+            l.function = f;
+            l.view = fi.getFrame(FrameAccess.READ_ONLY);
+        } else if (root instanceof ContinuationRootNode c) {
+            ResumeFrame rf = (ResumeFrame) fi.getFrame(FrameAccess.READ_ONLY).getArguments()[0];
+            l.function = c.getFunction();
+            l.frame = rf.frame;
+            l.view = rf.frame;
+            l.stopAt = rf.boundaryId;
+        } else {
+            if (root instanceof FinishScope scope) {
+                l.scopeRecord = scope.finishRecord(fi.getFrame(FrameAccess.READ_ONLY));
+            }
+            return l;
+        }
+        l.call = resumePointOf(l.function, l.rawCall);
+        return l;
+    }
+
+    private static Level pendingLevel(ResumeFrame rf) {
+        Level l = new Level();
+        l.function = rf.function;
+        l.frame = rf.frame;
+        l.view = rf.frame;
+        l.pending = rf;
+        l.stopAt = rf.boundaryId;
+        l.call = rf.function.resumePoint(rf.resumeId);
+        l.rawCall = (Node) l.call;
+        return l;
+    }
+
+    /** The user call that {@code rawCall} belongs to, as a node of the function's original tree. */
+    private static ResumePoint resumePointOf(X10RootNode function, Node rawCall) {
+        for (Node n = rawCall; n != null; n = n.getParent()) {
+            if (n instanceof UserCallNode c) {
+                return c.getResumeId() >= 0 ? function.resumePoint(c.getResumeId()) : null;
+            }
+            if (n instanceof RootNode) {
+                break;
+            }
+        }
+        return null;
+    }
+
+    private void findAsyncsInProgress(Level l, boolean top) {
+        if (!l.isX10()) {
+            return;
+        }
+        if (l.rawCall == null && top) {
+            for (AsyncNode a : l.function.asyncs()) {
+                Object state = l.read(a.getStateSlot());
+                if (state != null && state != ActivityMark.BOUNDARY) {
+                    l.inProgress.add(a);
+                }
+            }
+            return;
+        }
+        if (l.rawCall == null) {
+            return;
+        }
+        List<AsyncNode> innermostFirst = new ArrayList<>();
+        for (Node n = l.rawCall.getParent(); n != null && !(n instanceof RootNode); n = n.getParent()) {
+            if (n instanceof AsyncNode a) {
+                if (a.getResumeId() == l.stopAt) {
+                    break;
+                }
+                innermostFirst.add((AsyncNode) l.function.resumePoint(a.getResumeId()));
+            }
+        }
+        for (int i = innermostFirst.size() - 1; i >= 0; i--) {
+            l.inProgress.add(innermostFirst.get(i));
+        }
+    }
+
+    /** The innermost finish around {@code from} in level {@code l} (stopping at the level's bounding async), or null. */
+    static FinishNode enclosingFinish(Level l, Node from) {
+        for (Node n = from == null ? null : from.getParent(); n != null && !(n instanceof RootNode); n = n.getParent()) {
+            if (n instanceof AsyncNode a && a.getResumeId() == l.stopAt) {
+                return null;
+            }
+            if (n instanceof FinishNode f) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    /** Every finish around {@code from} in level {@code l} up to where the level's resumption starts. */
+    static List<FinishNode> enclosingFinishes(Level l, Node from, Node start) {
+        List<FinishNode> result = new ArrayList<>();
+        for (Node n = from.getParent(); n != null && !(n instanceof RootNode); n = n.getParent()) {
+            if (n instanceof FinishNode f) {
+                result.add(f);
+            }
+            if (n == start) {
+                break;
+            }
+        }
+        return result;
+    }
+
+    /** The record of the innermost implicit finish on the stack (the program entry's), or null. */
+    org.x10lite.scheduler.FinishRecord scopeRecord() {
+        for (Level l : levels) {
+            if (l.scopeRecord != null) {
+                return l.scopeRecord;
+            }
+        }
+        return null;
+    }
+
+    /** Materializes the frames of the given levels that are on the stack; returns how many were virtual. */
+    int materialize(List<Level> wanted) {
+        List<Level> onStack = new ArrayList<>();
+        for (Level l : wanted) {
+            if (l.frame == null && l.stackIndex >= 0) {
+                onStack.add(l);
+            }
+        }
+        if (onStack.isEmpty()) {
+            return 0;
+        }
+        int[] index = {0};
+        int[] virtual = {0};
+        Truffle.getRuntime().iterateFrames(fi -> {
+            int i = index[0]++;
+            for (Level l : onStack) {
+                if (l.stackIndex == i) {
+                    if (fi.isVirtualFrame()) {
+                        virtual[0]++;
+                    }
+                    l.frame = fi.getFrame(FrameAccess.MATERIALIZE).materialize();
+                }
+            }
+            return null;
+        });
+        return virtual[0];
+    }
+}

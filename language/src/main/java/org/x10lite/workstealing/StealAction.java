@@ -1,0 +1,43 @@
+package org.x10lite.workstealing;
+
+import com.oracle.truffle.api.ThreadLocalAction;
+import org.x10lite.scheduler.StealHandoff;
+
+/**
+ * A steal request, run by the victim at its next safepoint poll: the victim walks its own stack,
+ * takes its oldest stealable continuation and hands it over through the handoff. The time the
+ * victim spends here is its stop time.
+ */
+final class StealAction extends ThreadLocalAction {
+    private final Worker victim;
+    private final StealHandoff handoff;
+
+    StealAction(Worker victim, StealHandoff handoff) {
+        super(true, false);
+        this.victim = victim;
+        this.handoff = handoff;
+    }
+
+    @Override
+    protected void perform(Access access) {
+        if (Thread.currentThread() != victim.thread || !handoff.claim()) {
+            return;
+        }
+        long start = System.nanoTime();
+        Continuation stolen = null;
+        try {
+            Task task = victim.current;
+            if (task != null) {
+                try {
+                    stolen = StackCapture.steal(victim);
+                } catch (RuntimeException | Error e) {
+                    // a bug in the runtime: report it as the program's failure, never into the victim's guest code
+                    task.program.fail(e);
+                }
+            }
+        } finally {
+            handoff.complete(stolen);
+            victim.counters.victimStopNanos += System.nanoTime() - start;
+        }
+    }
+}

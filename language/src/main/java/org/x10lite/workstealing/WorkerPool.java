@@ -1,0 +1,293 @@
+package org.x10lite.workstealing;
+
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+
+import com.oracle.truffle.api.CallTarget;
+import com.oracle.truffle.api.TruffleLanguage.Env;
+import com.oracle.truffle.api.TruffleSafepoint;
+import com.oracle.truffle.api.nodes.Node;
+import org.x10lite.scheduler.FinishRecord;
+import org.x10lite.scheduler.IdleBackoff;
+import org.x10lite.scheduler.StealHandoff;
+import org.x10lite.values.X10Exception;
+
+/**
+ * The workers of one context and how they find work. A program's main activity is injected
+ * into a shared queue; after that, work moves only by steals (a thief asks a random busy victim
+ * through a thread-local action) and by continuations made runnable when a finish completes.
+ * Idle workers back off and park; while no program runs they park until one starts.
+ */
+public final class WorkerPool {
+    /** How long a thief waits for a victim to answer before giving up on that attempt. */
+    private static final long STEAL_PATIENCE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+
+    private final Env env;
+    private final int size;
+    private final int maxCompensating;
+    private final boolean stress;
+    private final List<Worker> workers = new CopyOnWriteArrayList<>();
+    private final ConcurrentLinkedQueue<Task> injected = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger programsRunning = new AtomicInteger();
+    private final AtomicInteger blocked = new AtomicInteger();
+    private final AtomicInteger compensating = new AtomicInteger();
+    private final AtomicInteger compensationsStarted = new AtomicInteger();
+    private final Object sleepers = new Object();
+    private volatile boolean shutdown;
+    private boolean started;
+
+    public WorkerPool(Env env, int size, boolean stress) {
+        this.env = env;
+        this.size = size;
+        this.stress = stress;
+        this.maxCompensating = Math.max(4, 2 * size);
+    }
+
+    public int size() {
+        return size;
+    }
+
+    private synchronized void ensureStarted() {
+        if (!started) {
+            started = true;
+            for (int i = 0; i < size; i++) {
+                startWorker(false);
+            }
+        }
+    }
+
+    private Worker startWorker(boolean compensation) {
+        Worker w = new Worker(this, workers.size(), compensation);
+        Thread t = env.newTruffleThreadBuilder(w::run).build();
+        t.setName("x10lite-worker-" + w.index + (compensation ? "-compensating" : ""));
+        t.setDaemon(true);
+        w.thread = t;
+        workers.add(w);
+        t.start();
+        return w;
+    }
+
+    /** Runs a program's main activity on the workers and waits for its root finish. */
+    public Object runMain(CallTarget entry, Object[] arguments, Node location) {
+        ensureStarted();
+        FinishRecord root = new FinishRecord();
+        ProgramCompletion program = new ProgramCompletion();
+        MainTask task = new MainTask(entry, arguments, root, program);
+        programsRunning.incrementAndGet();
+        try {
+            injected.add(task);
+            wakeAll();
+            program.await(location);
+        } finally {
+            programsRunning.decrementAndGet();
+        }
+        if (program.fatal != null) {
+            throwUnchecked(program.fatal);
+        }
+        List<Throwable> failures = root.failures();
+        if (!failures.isEmpty()) {
+            if (program.mainFailure != null) {
+                failures.add(0, program.mainFailure);
+            }
+            throw org.x10lite.nodes.parallel.FinishNode.multipleExceptions(failures, location);
+        }
+        if (program.mainFailure != null) {
+            throw program.mainFailure;
+        }
+        return task.result;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> void throwUnchecked(Throwable t) throws T {
+        throw (T) t;
+    }
+
+    // ---- finding work --------------------------------------------------------------------
+
+    Task findWork(Worker self) {
+        Task t = self.runnable.pollFirst();
+        if (t == null) {
+            t = injected.poll();
+        }
+        if (t != null) {
+            return t;
+        }
+        List<Worker> all = workers;
+        int n = all.size();
+        if (n <= 1 || programsRunning.get() == 0) {
+            return null;
+        }
+        int startAt = ThreadLocalRandom.current().nextInt(n);
+        for (int i = 0; i < n; i++) {
+            Worker other = all.get((startAt + i) % n);
+            if (other != self && (t = other.runnable.pollLast()) != null) {
+                return t;
+            }
+        }
+        Worker victim = randomBusyVictim(self, all, startAt);
+        return victim == null ? null : steal(self, victim);
+    }
+
+    private static Worker randomBusyVictim(Worker self, List<Worker> all, int startAt) {
+        int n = all.size();
+        for (int i = 0; i < n; i++) {
+            Worker w = all.get((startAt + i) % n);
+            if (w != self && w.current != null && w.thread.isAlive()) {
+                return w;
+            }
+        }
+        return null;
+    }
+
+    private Task steal(Worker thief, Worker victim) {
+        StealHandoff handoff = new StealHandoff();
+        Future<Void> action;
+        try {
+            action = env.submitThreadLocal(new Thread[]{victim.thread}, new StealAction(victim, handoff));
+        } catch (IllegalStateException | IllegalArgumentException gone) {
+            thief.counters.failedSteals++;
+            return null;
+        }
+        Object[] result = new Object[1];
+        TruffleSafepoint.setBlockedThreadInterruptible(null, h -> result[0] = h.await(STEAL_PATIENCE_NANOS), handoff);
+        Task stolen = (Task) result[0];
+        if (stolen == null) {
+            action.cancel(false);
+            thief.counters.failedSteals++;
+            return null;
+        }
+        thief.counters.steals++;
+        return stolen;
+    }
+
+    void idle(Worker self, IdleBackoff backoff) {
+        if (programsRunning.get() == 0) {
+            sleep(Long.MAX_VALUE);
+            return;
+        }
+        if (stress) {
+            Thread.yield();
+            return;
+        }
+        long nanos = backoff.next();
+        if (nanos < 0) {
+            Thread.yield();
+        } else if (nanos > 0) {
+            sleep(nanos);
+        }
+    }
+
+    private void sleep(long nanos) {
+        TruffleSafepoint.setBlockedThreadInterruptible(null, lock -> {
+            synchronized (lock) {
+                if (!shutdown && injected.isEmpty()) {
+                    if (nanos == Long.MAX_VALUE) {
+                        lock.wait();
+                    } else {
+                        TimeUnit.NANOSECONDS.timedWait(lock, nanos);
+                    }
+                }
+            }
+        }, sleepers);
+    }
+
+    private void wakeAll() {
+        synchronized (sleepers) {
+            sleepers.notifyAll();
+        }
+    }
+
+    /** Makes a continuation runnable (released by the last party of a finish): the current worker runs it next. */
+    void makeRunnable(Task task) {
+        ThreadState ts = Scheduler.currentState();
+        if (ts != null && ts.worker != null && ts.worker.pool == this) {
+            ts.worker.runnable.addFirst(task);
+        } else {
+            injected.add(task);
+            wakeAll();
+        }
+    }
+
+    // ---- blocking and compensation -------------------------------------------------------
+
+    /**
+     * Runs {@code wait} as a blocked worker. While blocked, a compensating worker may start (X10's
+     * answer to activities that wait for work queued behind them), bounded by twice the pool size.
+     */
+    void blockedWhile(Node location, Runnable wait) {
+        int nowBlocked = blocked.incrementAndGet();
+        if (nowBlocked > compensating.get() && compensating.get() < maxCompensating) {
+            compensating.incrementAndGet();
+            compensationsStarted.incrementAndGet();
+            startWorker(true);
+        }
+        try {
+            wait.run();
+        } finally {
+            blocked.decrementAndGet();
+        }
+    }
+
+    boolean compensationNoLongerNeeded(Worker self) {
+        while (true) {
+            int c = compensating.get();
+            if (c <= blocked.get()) {
+                return false;
+            }
+            if (compensating.compareAndSet(c, c - 1)) {
+                return true;
+            }
+        }
+    }
+
+    // ---- lifecycle ----------------------------------------------------------------------
+
+    void attach(Worker w) {
+        ThreadState ts = Scheduler.currentState();
+        ts.worker = w;
+        w.counters = ts.counters;
+    }
+
+    void detach(Worker w) {
+        workers.remove(w);
+    }
+
+    boolean isShutdown() {
+        return shutdown;
+    }
+
+    /** Called by waiting workers: leaves the wait (and the worker) when the context is closing. */
+    void checkNotShutdown() {
+        if (shutdown) {
+            throw new PoolShutdown();
+        }
+    }
+
+    /** Stops and joins every worker (context close). */
+    public void shutdown() {
+        shutdown = true;
+        wakeAll();
+        for (Worker w : workers) {
+            LockSupport.unpark(w.thread);
+        }
+        for (Worker w : workers) {
+            try {
+                // a worker still running guest code (only after an internal error) is left behind
+                w.thread.join(2000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    public int compensationsStarted() {
+        return compensationsStarted.get();
+    }
+}

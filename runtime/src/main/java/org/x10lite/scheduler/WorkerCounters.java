@@ -1,0 +1,47 @@
+package org.x10lite.scheduler;
+
+/**
+ * Statistics of one worker, written only by that worker (plain fields, no sharing on any hot
+ * path) and summed when the program ends. Counters that a victim updates while a thief waits
+ * are written by the victim thread itself, inside the steal handshake.
+ */
+public final class WorkerCounters {
+    /** Asyncs started (counted only when statistics are on: the counting is compiled in then). */
+    public long asyncs;
+    /** Continuations this worker stole as a thief. */
+    public long steals;
+    /** Steal attempts that got nothing: the victim had nothing stealable, or was gone. */
+    public long failedSteals;
+    /** Victim frames materialized (and so deoptimized) to hand a continuation to a thief. */
+    public long materializedFrames;
+    /** Frames materialized to deliver an exception to a finish in a caller (not a steal). */
+    public long exceptionFrames;
+    /** Finish records created (at a steal, or when an activity failed). */
+    public long finishRecords;
+    /** Time this worker spent stopped as a victim inside steal handshakes. */
+    public long victimStopNanos;
+    /** Times the main line reached a finish end early and parked the rest of its activity. */
+    public long parkedFinishes;
+    /** Tasks (main, stolen or parked continuations) this worker ran. */
+    public long tasks;
+
+    public void add(WorkerCounters o) {
+        asyncs += o.asyncs;
+        steals += o.steals;
+        failedSteals += o.failedSteals;
+        materializedFrames += o.materializedFrames;
+        exceptionFrames += o.exceptionFrames;
+        finishRecords += o.finishRecords;
+        victimStopNanos += o.victimStopNanos;
+        parkedFinishes += o.parkedFinishes;
+        tasks += o.tasks;
+    }
+
+    /** The {@code x10lite.stats:} line printed at program end. */
+    public String format(int workers, int compensations) {
+        return "x10lite.stats: workers=" + workers + " asyncs=" + asyncs + " steals=" + steals + " failedSteals=" + failedSteals +
+                        " materializedFrames=" + materializedFrames + " finishRecords=" + finishRecords + " victimStopNanos=" + victimStopNanos +
+                        " parkedFinishes=" + parkedFinishes + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
+                        " compensatingWorkers=" + compensations;
+    }
+}
