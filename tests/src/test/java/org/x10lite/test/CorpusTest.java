@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.x10lite.test.Corpus.Program;
+import org.x10lite.test.X10Runner.Config;
 import org.x10lite.test.X10Runner.Mode;
 import org.x10lite.test.X10Runner.Result;
 
@@ -19,23 +23,35 @@ import org.x10lite.test.X10Runner.Result;
 class CorpusTest {
 
     @TestFactory
-    Stream<DynamicTest> interpreter() {
-        return tests(Mode.INTERPRETER);
+    Stream<DynamicContainer> interpreter() {
+        return matrix(Mode.INTERPRETER);
     }
 
     @TestFactory
-    Stream<DynamicTest> compiled() {
-        return tests(Mode.COMPILED);
+    Stream<DynamicContainer> compiled() {
+        return matrix(Mode.COMPILED);
     }
 
-    private static Stream<DynamicTest> tests(Mode mode) {
-        return Corpus.programs().stream().map(p -> DynamicTest.dynamicTest(p.toString(), p.file().toUri(), () -> check(p, mode)));
+    /** Serial elision, then every worker count with and without steal stress. */
+    static List<Config> configurations(Mode mode) {
+        List<Config> configs = new ArrayList<>();
+        configs.add(new Config(mode, 1, false, true));
+        for (int workers : new int[]{1, 2, 4, 8}) {
+            configs.add(new Config(mode, workers, false, false));
+            configs.add(new Config(mode, workers, true, false));
+        }
+        return configs;
     }
 
-    static void check(Program p, Mode mode) {
-        assumeFalse(p.needsParallelism(), "needs real parallelism: finish/async run serially until the work-stealing runtime lands");
-        Result r = X10Runner.run(p.file(), p.args(), mode.options);
-        String context = p + " [" + mode + "]\n--- stderr ---\n" + r.err();
+    private static Stream<DynamicContainer> matrix(Mode mode) {
+        return configurations(mode).stream().map(c -> DynamicContainer.dynamicContainer(c.toString(),
+                        Corpus.programs().stream().map(p -> DynamicTest.dynamicTest(p.toString(), p.file().toUri(), () -> check(p, c)))));
+    }
+
+    static void check(Program p, Config config) {
+        assumeFalse(config.elide() && p.needsParallelism(), "needs real parallelism: a when waits for a later sibling");
+        Result r = X10Runner.run(p.file(), p.args(), config.options());
+        String context = p + " [" + config + "]\n--- stderr ---\n" + r.err();
         assertEquals(p.expectedOut(), r.out(), "stdout of " + context);
         assertEquals(p.expectedExit(), r.exit(), "exit status of " + context);
         if (p.expectedExit() == 2 && p.expectedErrorAt() != null) {

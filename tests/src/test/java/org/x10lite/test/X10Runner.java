@@ -14,7 +14,7 @@ import org.x10lite.launcher.ProgramRunner;
 
 /** Runs a program in a fresh context, in-process, and captures what it prints and how it ends. */
 final class X10Runner {
-    /** The configurations the corpus runs under. */
+    /** The two execution engines the corpus runs under. */
     enum Mode {
         /** Pure interpreter. */
         INTERPRETER(Map.of("engine.Compilation", "false")),
@@ -30,6 +30,25 @@ final class X10Runner {
     }
 
     record Result(int exit, String out, String err) {
+    }
+
+    /** An engine mode plus scheduler options: one configuration of the test matrix. */
+    record Config(Mode mode, int workers, boolean stress, boolean elide) {
+        Map<String, String> options() {
+            Map<String, String> o = new java.util.HashMap<>(mode.options);
+            if (elide) {
+                o.put("x10lite.Elide", "true");
+            } else {
+                o.put("x10lite.Workers", Integer.toString(workers));
+                o.put("x10lite.StealStress", Boolean.toString(stress));
+            }
+            return o;
+        }
+
+        @Override
+        public String toString() {
+            return mode + (elide ? " elided" : " workers=" + workers + (stress ? " steal-stress" : ""));
+        }
     }
 
     private X10Runner() {

@@ -18,6 +18,8 @@ public final class AtomicSection {
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
     private int waiters;
+    /** Bumped whenever an atomic section ends while somebody waits. */
+    private long changes;
 
     @TruffleBoundary
     public void enter(Node location) {
@@ -29,6 +31,7 @@ public final class AtomicSection {
     @TruffleBoundary
     public void exit() {
         if (waiters > 0) {
+            changes++;
             changed.signalAll();
         }
         lock.unlock();
@@ -38,9 +41,17 @@ public final class AtomicSection {
     @TruffleBoundary
     public void awaitChange(Node location) {
         waiters++;
+        long seen = changes;
+        // bounded by a deadline, not per wait: steal requests interrupt the wait and restart it,
+        // and a waiter restarted forever would never look at its condition again
+        long deadline = System.nanoTime() + 50_000_000L;
         try {
-            // bounded, so a closing context is noticed by the caller's next round
-            TruffleSafepoint.setBlockedThreadInterruptible(location, c -> c.await(50, java.util.concurrent.TimeUnit.MILLISECONDS), changed);
+            TruffleSafepoint.setBlockedThreadInterruptible(location, c -> {
+                long left;
+                while (changes == seen && (left = deadline - System.nanoTime()) > 0) {
+                    c.awaitNanos(left);
+                }
+            }, changed);
         } finally {
             waiters--;
         }
