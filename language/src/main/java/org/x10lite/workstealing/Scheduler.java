@@ -65,16 +65,22 @@ public final class Scheduler {
         record.failed(failure);
     }
 
-    /** A {@code when} waits for its condition: as a blocked worker, so that the pool may compensate. */
+    /** A {@code when} waits (holding the atomic lock between tests) until its condition holds: as a blocked worker, so that the pool may compensate. */
     @TruffleBoundary
-    public static void blockedUntilChange(Node location, org.x10lite.nodes.parallel.AtomicSection section) {
+    public static void awaitCondition(Node location, org.x10lite.nodes.parallel.AtomicSection section, java.util.function.BooleanSupplier condition) {
         Worker w = state(location).worker;
         if (w == null) {
-            section.awaitChange(location);
-        } else {
-            w.pool.blockedWhile(location, () -> section.awaitChange(location));
-            w.pool.checkNotShutdown();
+            while (!condition.getAsBoolean()) {
+                section.awaitChange(location);
+            }
+            return;
         }
+        w.pool.blockedWhile(location, () -> {
+            while (!condition.getAsBoolean()) {
+                section.awaitChange(location);
+                w.pool.checkNotShutdown();
+            }
+        });
     }
 
     /**

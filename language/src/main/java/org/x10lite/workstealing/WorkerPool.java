@@ -37,6 +37,8 @@ public final class WorkerPool {
     private final AtomicInteger programsRunning = new AtomicInteger();
     private final AtomicInteger blocked = new AtomicInteger();
     private final AtomicInteger compensating = new AtomicInteger();
+    /** Workers started and not retired. */
+    private final AtomicInteger live = new AtomicInteger();
     private final AtomicInteger compensationsStarted = new AtomicInteger();
     private final Object sleepers = new Object();
     private volatile boolean shutdown;
@@ -57,6 +59,7 @@ public final class WorkerPool {
         if (!started) {
             started = true;
             for (int i = 0; i < size; i++) {
+                live.incrementAndGet();
                 startWorker(false);
             }
         }
@@ -221,11 +224,15 @@ public final class WorkerPool {
      * answer to activities that wait for work queued behind them), bounded by twice the pool size.
      */
     void blockedWhile(Node location, Runnable wait) {
-        int nowBlocked = blocked.incrementAndGet();
-        if (nowBlocked > compensating.get() && compensating.get() < maxCompensating) {
-            compensating.incrementAndGet();
-            compensationsStarted.incrementAndGet();
-            startWorker(true);
+        synchronized (this) {
+            blocked.incrementAndGet();
+            // keep `size` workers that are not blocked, within the bound
+            if (live.get() - blocked.get() < size && compensating.get() < maxCompensating) {
+                compensating.incrementAndGet();
+                compensationsStarted.incrementAndGet();
+                live.incrementAndGet();
+                startWorker(true);
+            }
         }
         try {
             wait.run();
@@ -234,16 +241,13 @@ public final class WorkerPool {
         }
     }
 
-    boolean compensationNoLongerNeeded(Worker self) {
-        while (true) {
-            int c = compensating.get();
-            if (c <= blocked.get()) {
-                return false;
-            }
-            if (compensating.compareAndSet(c, c - 1)) {
-                return true;
-            }
+    synchronized boolean compensationNoLongerNeeded(Worker self) {
+        if (live.get() - blocked.get() > size) {
+            compensating.decrementAndGet();
+            live.decrementAndGet();
+            return true;
         }
+        return false;
     }
 
     // ---- lifecycle ----------------------------------------------------------------------

@@ -1,6 +1,7 @@
 package org.x10lite.nodes.parallel;
 
 import com.oracle.truffle.api.CompilerDirectives;
+import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.UnexpectedResultException;
 import org.x10lite.X10Context;
@@ -33,13 +34,14 @@ public final class WhenNode extends X10StatementNode {
         AtomicSection section = X10Context.get(this).atomicSection;
         section.enter(this);
         try {
-            while (!test(frame)) {
+            if (!test(frame)) {
                 CompilerDirectives.transferToInterpreter();
                 if (elided) {
                     throw X10Exception.create(ExceptionKind.DEADLOCK,
                                     "the condition of 'when' is false and no other activity can make it true (finish and async run serially)", this);
                 }
-                Scheduler.blockedUntilChange(this, section);
+                MaterializedFrame waiting = frame.materialize();
+                Scheduler.awaitCondition(this, section, () -> test(waiting));
             }
             body.executeVoid(frame);
         } finally {
