@@ -50,6 +50,10 @@ final class Continuation extends Task implements AfterFinish {
         if (thrown != null) {
             throw thrown;
         }
+        if (rootActivity) {
+            // the end of the main activity ran here: its frames end with the entry method's return
+            program.result = value;
+        }
     }
 
     /** Parked at a finish and released by the last party: runnable now. */

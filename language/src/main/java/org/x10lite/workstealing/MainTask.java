@@ -7,7 +7,6 @@ import org.x10lite.scheduler.FinishRecord;
 final class MainTask extends Task {
     private final CallTarget entry;
     private final Object[] arguments;
-    volatile Object result;
 
     MainTask(CallTarget entry, Object[] arguments, FinishRecord root, ProgramCompletion program) {
         super(root, true, program);
@@ -17,6 +16,6 @@ final class MainTask extends Task {
 
     @Override
     void run(Worker worker) {
-        result = entry.call(arguments);
+        program.result = entry.call(arguments);
     }
 }

@@ -11,6 +11,8 @@ final class ProgramCompletion implements AfterFinish {
     private final CountDownLatch done = new CountDownLatch(1);
     /** The exception the main activity itself ended with, if any. */
     volatile X10Exception mainFailure;
+    /** What the entry method returned (set by whoever ran the end of the main activity). */
+    volatile Object result;
     /** An internal error of the runtime, reported instead of a result. */
     volatile Throwable fatal;
 

@@ -103,7 +103,7 @@ public final class WorkerPool {
         if (program.mainFailure != null) {
             throw program.mainFailure;
         }
-        return task.result;
+        return program.result;
     }
 
     @SuppressWarnings("unchecked")
