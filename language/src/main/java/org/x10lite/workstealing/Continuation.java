@@ -15,8 +15,6 @@ final class Continuation extends Task implements AfterFinish {
     final ResumeFrame[] frames;
     /** Index of the frame being resumed; the frames after it are pending callers (read by steals). */
     int current;
-    /** Set when a thief took the pending frames (the rest of this task runs on the thief now). */
-    boolean pendingTaken;
 
     Continuation(ResumeFrame[] frames, FinishRecord governing, boolean rootActivity, ProgramCompletion program) {
         super(governing, rootActivity, program);
@@ -40,10 +38,6 @@ final class Continuation extends Task implements AfterFinish {
             } catch (X10Exception e) {
                 thrown = e;
                 value = null;
-            }
-            if (pendingTaken) {
-                // cannot happen: a thief that takes the pending frames also took this one's rest
-                throw new IllegalStateException("continuation resumed after its pending frames were stolen");
             }
             calleeReceiver = rf.frame.getArguments().length > 0 ? rf.frame.getArguments()[0] : null;
         }

@@ -103,7 +103,7 @@ public final class Scheduler {
             }
             return false;
         }
-        record.park(parked.continuation);
+        record.park(parked.continuation());
         ts.counters().parkedFinishes++;
         if (record.checkOut()) {
             record.takeParked();

@@ -57,53 +57,58 @@ final class StackCapture {
 
     private static Continuation take(StackWalk walk, Region r, AsyncNode stolen) {
         Task task = walk.worker.current;
-        Level top = walk.levels.get(r.k);
         FinishLocation stolenGoverning = governingLocation(walk, r.k, stolen);
-        Object boundaryState = r.boundary == null ? null : walk.levels.get(r.j).read(r.boundary.getStateSlot());
-        boolean boundaryRunning = boundaryState == ActivityMark.RUNNING;
-        FinishLocation boundaryGoverning = boundaryRunning ? governingLocation(walk, r.j, r.boundary) : null;
-        materialize(walk, r, stolenGoverning, boundaryGoverning);
-
+        Boundary boundary = Boundary.of(walk, r);
+        materialize(walk, r, stolenGoverning, boundary.governingLocation);
         // the async stays with the victim and checks out of its finish when its body ends
-        FinishRecord stolenRecord = recordAt(stolenGoverning, task, walk.worker);
+        FinishRecord stolenRecord = recordAt(stolenGoverning, task);
         stolenRecord.join();
-        FinishRecord governing;
-        boolean rootActivity = false;
-        if (r.boundary == null) {
-            governing = task.governing;
-            rootActivity = task.rootActivity;
-        } else if (boundaryRunning) {
-            // the victim goes on after the boundary async; the thief now owns the rest of the async
-            governing = recordAt(boundaryGoverning, task, walk.worker);
-            governing.join();
-        } else {
-            // the boundary async was itself stolen from: its check-out moves to the thief
-            governing = (FinishRecord) boundaryState;
+        FinishRecord governing = boundary.governing(task);
+        walk.levels.get(r.k).frame.setObject(stolen.getStateSlot(), stolenRecord);
+        return build(walk, r, task, governing, r.boundary == null && task.rootActivity);
+    }
+
+    /**
+     * Where the continuation's activity began, and so which finish it checks out of when it ends:
+     * the task's (no boundary async: the rest of the task moves), the boundary async's governing
+     * finish (the async still runs here: one more party), or, if the boundary async was itself
+     * stolen from, the record its mark names (its check-out moves to the new owner).
+     */
+    private record Boundary(Object state, FinishLocation governingLocation) {
+        static Boundary of(StackWalk walk, Region r) {
+            if (r.boundary == null) {
+                return new Boundary(null, null);
+            }
+            Object state = walk.levels.get(r.j).read(r.boundary.getStateSlot());
+            return new Boundary(state, state == ActivityMark.RUNNING ? StackCapture.governingLocation(walk, r.j, r.boundary) : null);
         }
-        top.frame.setObject(stolen.getStateSlot(), stolenRecord);
-        return build(walk, r, task, governing, rootActivity);
+
+        /** True if this flow now adds a party to the governing finish (see {@link #governing}). */
+        boolean addsParty() {
+            return state == ActivityMark.RUNNING;
+        }
+
+        /** Call after materializing: the governing record, joined if {@link #addsParty()}. */
+        FinishRecord governing(Task task) {
+            if (state == null) {
+                return task.governing;
+            }
+            if (addsParty()) {
+                FinishRecord record = recordAt(governingLocation, task);
+                record.join();
+                return record;
+            }
+            return (FinishRecord) state;
+        }
     }
 
     // ---- park ---------------------------------------------------------------------------
 
-    /** A continuation parked at a finish, with what to undo if its parker turns out to be last after all. */
-    static final class Parked {
-        final Continuation continuation;
-        private final FinishRecord joined;
-        private final Task tookPendingOf;
-
-        Parked(Continuation continuation, FinishRecord joined, Task tookPendingOf) {
-            this.continuation = continuation;
-            this.joined = joined;
-            this.tookPendingOf = tookPendingOf;
-        }
-
+    /** A continuation parked at a finish, with the party it added, to undo if its parker turns out to be last after all. */
+    record Parked(Continuation continuation, FinishRecord joined) {
         void undo() {
             if (joined != null) {
                 joined.unjoin();
-            }
-            if (tookPendingOf instanceof Continuation c) {
-                c.pendingTaken = false;
             }
         }
     }
@@ -119,46 +124,14 @@ final class StackCapture {
         FinishNode point = (FinishNode) top.function.resumePoint(finish.getResumeId());
         Region r = region(walk, 0, point);
         if (r == null) {
-            if (DEBUG) {
-                debugWalk(walk, point);
-            }
             return null;
         }
         Task task = worker.current;
-        Object boundaryState = r.boundary == null ? null : walk.levels.get(r.j).read(r.boundary.getStateSlot());
-        boolean boundaryRunning = boundaryState == ActivityMark.RUNNING;
-        FinishLocation boundaryGoverning = boundaryRunning ? governingLocation(walk, r.j, r.boundary) : null;
-        materialize(walk, r, null, boundaryGoverning);
-        FinishRecord governing;
-        FinishRecord joined = null;
-        boolean rootActivity = false;
-        if (r.boundary == null) {
-            governing = task.governing;
-            rootActivity = task.rootActivity;
-        } else if (boundaryRunning) {
-            governing = recordAt(boundaryGoverning, task, worker);
-            governing.join();
-            joined = governing;
-        } else {
-            governing = (FinishRecord) boundaryState;
-        }
-        Continuation c = build(walk, r, task, governing, rootActivity);
-        return new Parked(c, joined, r.boundary == null ? task : null);
-    }
-
-    private static final boolean DEBUG = Boolean.getBoolean("x10lite.debugCapture");
-
-    private static void debugWalk(StackWalk walk, Node point) {
-        StringBuilder b = new StringBuilder("park failed at " + point + "\n");
-        for (Level l : walk.levels) {
-            b.append("  level fn=").append(l.function).append(" call=").append(l.call).append(" raw=").append(l.rawCall).append(" stopAt=").append(l.stopAt)
-                            .append(" inProgress=").append(l.inProgress.size()).append(" pending=").append(l.pending != null).append('\n');
-            if (l.function != null) {
-                Node at = l.call != null ? (Node) l.call : point;
-                b.append("    canResume=").append(Resumability.canResume(at, l.start())).append('\n');
-            }
-        }
-        System.err.print(b);
+        Boundary boundary = Boundary.of(walk, r);
+        materialize(walk, r, null, boundary.governingLocation);
+        FinishRecord governing = boundary.governing(task);
+        Continuation c = build(walk, r, task, governing, r.boundary == null && task.rootActivity);
+        return new Parked(c, boundary.addsParty() ? governing : null);
     }
 
     // ---- failures -----------------------------------------------------------------------
@@ -252,7 +225,7 @@ final class StackCapture {
         return null;
     }
 
-    private static FinishRecord recordAt(FinishLocation loc, Task task, Worker worker) {
+    private static FinishRecord recordAt(FinishLocation loc, Task task) {
         if (loc == null) {
             return task.governing;
         }
@@ -294,9 +267,6 @@ final class StackCapture {
                 copy.setObject(r.boundary.getStateSlot(), ActivityMark.BOUNDARY);
             }
             frames.add(new ResumeFrame(li.function, copy, ((org.x10lite.nodes.resume.ResumePoint) at).getResumeId(), boundaryId));
-        }
-        if (r.boundary == null && task instanceof Continuation c && c.current + 1 < c.frames.length) {
-            c.pendingTaken = true;
         }
         return new Continuation(frames.toArray(new ResumeFrame[0]), governing, rootActivity, task.program);
     }

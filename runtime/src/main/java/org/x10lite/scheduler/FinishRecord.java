@@ -48,10 +48,6 @@ public final class FinishRecord {
         return parties.get() == 1;
     }
 
-    public int parties() {
-        return parties.get();
-    }
-
     /** An activity governed by this finish terminated with an exception. */
     public void failed(Throwable exception) {
         failures.add(exception);

@@ -72,18 +72,4 @@ public final class StealHandoff {
             lock.unlock();
         }
     }
-
-    /** Thief side: gives up without waiting (for example when cancelled). */
-    public boolean abandon() {
-        lock.lock();
-        try {
-            if (state == POSTED) {
-                state = ABANDONED;
-                return true;
-            }
-            return false;
-        } finally {
-            lock.unlock();
-        }
-    }
 }

@@ -120,10 +120,6 @@ public final class AsyncNode extends X10StatementNode implements ResumePoint {
         return stateSlot;
     }
 
-    public boolean isElided() {
-        return elided;
-    }
-
     @Override
     public int getResumeId() {
         return resumeId;
