@@ -121,14 +121,15 @@ public final class WorkerPool {
         if (t != null) {
             return t;
         }
-        List<Worker> all = workers;
-        int n = all.size();
+        // a snapshot: compensating workers retire concurrently
+        Worker[] all = workers.toArray(new Worker[0]);
+        int n = all.length;
         if (n <= 1 || programsRunning.get() == 0) {
             return null;
         }
         int startAt = ThreadLocalRandom.current().nextInt(n);
         for (int i = 0; i < n; i++) {
-            Worker other = all.get((startAt + i) % n);
+            Worker other = all[(startAt + i) % n];
             if (other != self && (t = other.runnable.pollLast()) != null) {
                 return t;
             }
@@ -137,10 +138,10 @@ public final class WorkerPool {
         return victim == null ? null : steal(self, victim);
     }
 
-    private static Worker randomBusyVictim(Worker self, List<Worker> all, int startAt) {
-        int n = all.size();
+    private static Worker randomBusyVictim(Worker self, Worker[] all, int startAt) {
+        int n = all.length;
         for (int i = 0; i < n; i++) {
-            Worker w = all.get((startAt + i) % n);
+            Worker w = all[(startAt + i) % n];
             if (w != self && w.current != null && w.thread.isAlive()) {
                 return w;
             }
@@ -189,12 +190,13 @@ public final class WorkerPool {
     private void sleep(long nanos) {
         TruffleSafepoint.setBlockedThreadInterruptible(null, lock -> {
             synchronized (lock) {
-                if (!shutdown && injected.isEmpty()) {
-                    if (nanos == Long.MAX_VALUE) {
+                // re-checked under the lock runMain notifies with, so a start is never missed
+                if (nanos == Long.MAX_VALUE) {
+                    if (!shutdown && programsRunning.get() == 0) {
                         lock.wait();
-                    } else {
-                        TimeUnit.NANOSECONDS.timedWait(lock, nanos);
                     }
+                } else if (!shutdown && injected.isEmpty()) {
+                    TimeUnit.NANOSECONDS.timedWait(lock, nanos);
                 }
             }
         }, sleepers);
