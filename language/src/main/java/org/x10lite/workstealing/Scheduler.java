@@ -1,6 +1,7 @@
 package org.x10lite.workstealing;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.X10Language;
@@ -57,6 +58,8 @@ public final class Scheduler {
     /** An async with no finish around it in its own function failed: deliver to the finish that governs it. */
     @TruffleBoundary
     public static void escapedFailure(AsyncNode async, X10Exception failure) {
+        // the exception stops here, so its guest stack trace is taken now
+        TruffleStackTrace.fillIn(failure);
         ThreadState ts = state(async);
         FinishRecord record = StackCapture.governingRecordOf(ts.worker, async);
         if (record == null) {

@@ -2,9 +2,11 @@ package org.x10lite.nodes.parallel;
 
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.profiles.BranchProfile;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePoint;
@@ -32,6 +34,15 @@ public final class AsyncNode extends X10StatementNode implements ResumePoint {
     private final boolean elided;
     private final boolean countAsyncs;
     @CompilationFinal private int resumeId = -1;
+    private final BranchProfile failureProfile = BranchProfile.create();
+    /**
+     * Interpreter only: has the code after this async ever run in this tree? Until it has, the
+     * interpreter offers no steal at the entry poll. Otherwise a thief could take the continuation
+     * every time, leaving the code after the async unspecialized here; compiled code then
+     * deoptimizes there, re-executes from before the poll in the interpreter, is stolen from
+     * again, and is invalidated and recompiled over and over (a deoptimization cycle).
+     */
+    private boolean continuationRanHere;
 
     public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs) {
         this.body = body;
@@ -49,7 +60,9 @@ public final class AsyncNode extends X10StatementNode implements ResumePoint {
         if (!elided) {
             frame.setObject(stateSlot, ActivityMark.RUNNING);
             // a steal request can be answered here even if the body has no call and no loop
-            TruffleSafepoint.poll(this);
+            if (CompilerDirectives.inCompiledCode() || continuationRanHere) {
+                TruffleSafepoint.poll(this);
+            }
         }
         X10Exception failure = null;
         try {
@@ -68,9 +81,13 @@ public final class AsyncNode extends X10StatementNode implements ResumePoint {
                 continuationStolen((FinishRecord) state, failure);
                 return;
             }
+            if (CompilerDirectives.inInterpreter()) {
+                continuationRanHere = true;
+            }
         }
         if (failure != null) {
-            CompilerDirectives.transferToInterpreter();
+            // compiled in once seen: a program may well catch failed activities in a loop
+            failureProfile.enter();
             failed(frame, failure);
         }
     }
@@ -86,21 +103,25 @@ public final class AsyncNode extends X10StatementNode implements ResumePoint {
 
     private void continuationStolen(FinishRecord governing, X10Exception failure) {
         if (failure != null) {
-            TruffleStackTrace.fillIn(failure);
-            governing.failed(failure);
+            recordFailure(governing, failure);
         }
         Scheduler.checkOut(governing);
         throw Unwind.INSTANCE;
     }
 
     private void failed(VirtualFrame frame, X10Exception e) {
-        // the exception stops here, so record the guest stack it was thrown from now
-        TruffleStackTrace.fillIn(e);
         if (finishSlot >= 0) {
-            FinishNode.recordOf(frame, finishSlot, this).failed(e);
+            recordFailure(FinishNode.recordOf(frame, finishSlot, this), e);
         } else {
             Scheduler.escapedFailure(this, e);
         }
+    }
+
+    /** The exception stops here, so its guest stack trace is taken now, then the finish collects it. */
+    @TruffleBoundary
+    static void recordFailure(FinishRecord record, X10Exception e) {
+        TruffleStackTrace.fillIn(e);
+        record.failed(e);
     }
 
     /** Resuming after this async: the thief's copy of the frame carries on with the next statement. */

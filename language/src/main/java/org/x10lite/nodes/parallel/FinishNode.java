@@ -5,10 +5,10 @@ import java.util.List;
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
-import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.api.profiles.BranchProfile;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePoint;
@@ -32,6 +32,8 @@ public final class FinishNode extends X10StatementNode implements ResumePoint {
     @Child private X10StatementNode body;
     private final int recordSlot;
     @CompilationFinal private int resumeId = -1;
+    private final BranchProfile failureProfile = BranchProfile.create();
+    private final BranchProfile recordProfile = BranchProfile.create();
 
     public FinishNode(X10StatementNode body, int recordSlot) {
         this.body = body;
@@ -53,32 +55,34 @@ public final class FinishNode extends X10StatementNode implements ResumePoint {
                 path.enter(this).resume(frame, path);
             }
         } catch (X10Exception e) {
-            CompilerDirectives.transferToInterpreter();
-            TruffleStackTrace.fillIn(e);
-            recordOf(frame, recordSlot, this).failed(e);
+            failureProfile.enter();
+            AsyncNode.recordFailure(recordOf(frame, recordSlot, this), e);
         }
     }
 
     private void end(VirtualFrame frame) {
         Object record = frame.getObject(recordSlot);
         if (record != null) {
-            CompilerDirectives.transferToInterpreter();
+            // a record without a steal means an activity failed: compiled in once seen
+            recordProfile.enter();
             mainLineArrived(frame, (FinishRecord) record);
         }
     }
 
     private void mainLineArrived(VirtualFrame frame, FinishRecord record) {
-        if (!record.isLastParty() && Scheduler.parkAfterFinish(this, frame.materialize(), record)) {
-            throw Unwind.INSTANCE;
+        if (!record.isLastParty()) {
+            // others run under this finish only after a steal, which deoptimized this activation
+            CompilerDirectives.transferToInterpreter();
+            if (Scheduler.parkAfterFinish(this, frame.materialize(), record)) {
+                throw Unwind.INSTANCE;
+            }
         }
         completed(frame, record);
     }
 
     private void completed(Frame frame, FinishRecord record) {
         frame.setObject(recordSlot, null);
-        if (record.hasFailures()) {
-            throw multipleExceptions(record.failures(), this);
-        }
+        rethrowFailures(record, this);
     }
 
     @Override
@@ -109,6 +113,13 @@ public final class FinishNode extends X10StatementNode implements ResumePoint {
         FinishRecord record = Scheduler.newFinishRecord(location);
         frame.setObject(slot, record);
         return record;
+    }
+
+    @TruffleBoundary
+    private static void rethrowFailures(FinishRecord record, Node location) {
+        if (record.hasFailures()) {
+            throw multipleExceptions(record.failures(), location);
+        }
     }
 
     @TruffleBoundary
