@@ -54,7 +54,7 @@ public final class X10Context {
     /** The worker pool, started on first use. */
     public synchronized WorkerPool pool() {
         if (pool == null) {
-            pool = new WorkerPool(env, workers, stealStress);
+            pool = new WorkerPool(env, workers, env.getOptions().get(X10Options.MaxCompensatingWorkers), stealStress);
         }
         return pool;
     }

@@ -20,6 +20,9 @@ public final class X10Options {
     @Option(help = "Print one line of scheduler statistics on stderr at program end.", category = OptionCategory.USER, stability = OptionStability.STABLE) //
     public static final OptionKey<Boolean> Stats = new OptionKey<>(false);
 
+    @Option(help = "At most this many compensating workers run at once: each is started while an activity waits in 'when' and would otherwise leave fewer than Workers workers free (default: 256).", category = OptionCategory.EXPERT, stability = OptionStability.STABLE) //
+    public static final OptionKey<Integer> MaxCompensatingWorkers = new OptionKey<>(256);
+
     @Option(help = "Testing: idle workers hunt for work without pause, so that every continuation that can be stolen is likely to be.", category = OptionCategory.INTERNAL, stability = OptionStability.EXPERIMENTAL) //
     public static final OptionKey<Boolean> StealStress = new OptionKey<>(false);
 }

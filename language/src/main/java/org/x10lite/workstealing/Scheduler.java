@@ -8,7 +8,10 @@ import org.x10lite.X10Language;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.FinishNode;
 import org.x10lite.scheduler.FinishRecord;
+import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
+import org.x10lite.nodes.parallel.AtomicSection;
+import java.util.function.BooleanSupplier;
 
 /**
  * What the parallel nodes ask of the runtime, all on slow paths (a steal happened, an activity
@@ -68,9 +71,17 @@ public final class Scheduler {
         record.failed(failure);
     }
 
-    /** A {@code when} waits (holding the atomic lock between tests) until its condition holds: as a blocked worker, so that the pool may compensate. */
+    /** How long every activity must have been blocked, with no atomic section ending, before a waiting {@code when} reports a deadlock. */
+    private static final long DEADLOCK_NANOS = 1_000_000_000L;
+
+    /**
+     * A {@code when} waits (holding the atomic lock between tests) until its condition holds: as a
+     * blocked worker, so that the pool may compensate. If no activity can run any more and none
+     * has ended an atomic section for a second, nothing can ever make the condition true: that is
+     * reported as a {@code DeadlockException} instead of waiting forever.
+     */
     @TruffleBoundary
-    public static void awaitCondition(Node location, org.x10lite.nodes.parallel.AtomicSection section, java.util.function.BooleanSupplier condition) {
+    public static void awaitCondition(Node location, AtomicSection section, BooleanSupplier condition) {
         Worker w = state(location).worker;
         if (w == null) {
             while (!condition.getAsBoolean()) {
@@ -78,10 +89,20 @@ public final class Scheduler {
             }
             return;
         }
-        w.pool.blockedWhile(location, () -> {
+        WorkerPool pool = w.pool;
+        pool.blockedWhile(location, () -> {
+            long stalledSince = 0;
             while (!condition.getAsBoolean()) {
-                section.awaitChange(location);
-                w.pool.checkNotShutdown();
+                boolean changed = section.awaitChange(location);
+                pool.checkNotShutdown();
+                if (changed || !pool.nothingCanRun()) {
+                    stalledSince = 0;
+                } else if (stalledSince == 0) {
+                    stalledSince = System.nanoTime();
+                } else if (System.nanoTime() - stalledSince > DEADLOCK_NANOS) {
+                    throw X10Exception.create(ExceptionKind.DEADLOCK, "the condition of 'when' is false and no other activity can make it true (every activity is waiting)" +
+                                    (pool.compensationCapReached() ? " (all " + pool.maxCompensating() + " compensating workers are in use: --x10lite.MaxCompensatingWorkers)" : ""), location);
+                }
             }
         });
     }

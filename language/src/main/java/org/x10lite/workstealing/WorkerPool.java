@@ -36,6 +36,8 @@ public final class WorkerPool {
     private final ConcurrentLinkedQueue<Task> injected = new ConcurrentLinkedQueue<>();
     private final AtomicInteger programsRunning = new AtomicInteger();
     private final AtomicInteger blocked = new AtomicInteger();
+    /** Workers running a task (blocked ones included). */
+    private final AtomicInteger running = new AtomicInteger();
     private final AtomicInteger compensating = new AtomicInteger();
     /** Workers started and not retired. */
     private final AtomicInteger live = new AtomicInteger();
@@ -44,11 +46,11 @@ public final class WorkerPool {
     private volatile boolean shutdown;
     private boolean started;
 
-    public WorkerPool(Env env, int size, boolean stress) {
+    public WorkerPool(Env env, int size, int maxCompensating, boolean stress) {
         this.env = env;
         this.size = size;
         this.stress = stress;
-        this.maxCompensating = Math.max(4, 2 * size);
+        this.maxCompensating = maxCompensating;
     }
 
     public int size() {
@@ -223,7 +225,7 @@ public final class WorkerPool {
 
     /**
      * Runs {@code wait} as a blocked worker. While blocked, a compensating worker may start (X10's
-     * answer to activities that wait for work queued behind them), bounded by twice the pool size.
+     * answer to activities that wait for work queued behind them), at most {@code maxCompensating}.
      */
     void blockedWhile(Node location, Runnable wait) {
         synchronized (this) {
@@ -241,6 +243,39 @@ public final class WorkerPool {
         } finally {
             blocked.decrementAndGet();
         }
+    }
+
+    void taskStarted() {
+        running.incrementAndGet();
+    }
+
+    void taskEnded() {
+        running.decrementAndGet();
+    }
+
+    /**
+     * True if no activity can run now: every task on a worker is blocked and no task waits to be
+     * taken. A waiter that sees this for long enough, with no atomic section ending meanwhile,
+     * is deadlocked (idle workers had that time to steal whatever was left on blocked stacks).
+     */
+    boolean nothingCanRun() {
+        if (running.get() > blocked.get() || !injected.isEmpty()) {
+            return false;
+        }
+        for (Worker w : workers) {
+            if (!w.runnable.isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    boolean compensationCapReached() {
+        return compensating.get() >= maxCompensating;
+    }
+
+    int maxCompensating() {
+        return maxCompensating;
     }
 
     synchronized boolean compensationNoLongerNeeded(Worker self) {

@@ -37,9 +37,12 @@ public final class AtomicSection {
         lock.unlock();
     }
 
-    /** Called holding the lock: releases it until some atomic section ends, then holds it again. */
+    /**
+     * Called holding the lock: releases it until some atomic section ends (or a while passes),
+     * then holds it again. Returns false if no atomic section ended meanwhile.
+     */
     @TruffleBoundary
-    public void awaitChange(Node location) {
+    public boolean awaitChange(Node location) {
         waiters++;
         long seen = changes;
         // bounded by a deadline, not per wait: steal requests interrupt the wait and restart it,
@@ -55,5 +58,6 @@ public final class AtomicSection {
         } finally {
             waiters--;
         }
+        return changes != seen;
     }
 }
