@@ -1,0 +1,117 @@
+package org.x10lite.test;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.management.ManagementFactory;
+
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.Value;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The zero-cost claim for an unstolen async, measured: on one worker, in compiled code, after
+ * warm-up, how many bytes does the worker allocate per async? The goal is zero, so the test
+ * demands less than one byte per async: allocating any object per async would cost at least 16
+ * (the fraction that remains is run-to-run jitter of the per-call constant, a few hundred bytes
+ * over tens of thousands of asyncs). An allocation count is not a timing: machine load does not
+ * change it.
+ *
+ * <p>Each host call runs the function as a program on the worker, which allocates a constant
+ * amount (task, root finish record, completion) no matter how many asyncs it spawns; the
+ * difference between a call with 2N and one with N asyncs is what N asyncs cost.
+ */
+class AsyncAllocationTest {
+    private static final String PROBE = """
+                    public class Probe {
+                        // call-free async bodies in a loop: the loop variable is captured by value
+                        public static def spread(r:Rail[Long], n:Long):Long {
+                            finish for (i in 0..(n - 1)) async r(i % 64) = i;
+                            return r(0);
+                        }
+                        // recursive divide and conquer with async-initialized vals
+                        public static def fib(n:Long):Long {
+                            if (n < 2) return n;
+                            val a:Long;
+                            val b:Long;
+                            finish {
+                                async a = fib(n - 1);
+                                b = fib(n - 2);
+                            }
+                            return a + b;
+                        }
+                        public static def rail() = new Rail[Long](64);
+                    }
+                    """;
+
+    private static final int N = 20_000;
+
+    private static Context context(boolean elide) {
+        return Context.newBuilder("x10lite").allowCreateThread(true).allowExperimentalOptions(true)
+                        .option("engine.WarnInterpreterOnly", "false")
+                        .option("engine.BackgroundCompilation", "false")
+                        .option("engine.CompilationFailureAction", "Throw")
+                        .option("x10lite.Workers", "1")
+                        .option("x10lite.Elide", Boolean.toString(elide))
+                        .build();
+    }
+
+    /** Bytes allocated by the (only) worker thread so far; with the elision the caller runs the program. */
+    private static long allocatedByRunner(boolean elide) {
+        Thread runner = elide ? Thread.currentThread() : Thread.getAllStackTraces().keySet().stream()
+                        .filter(t -> t.getName().equals("x10lite-worker-0")).findFirst().orElse(null);
+        assertNotNull(runner, "no worker thread x10lite-worker-0");
+        return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean()).getThreadAllocatedBytes(runner.threadId());
+    }
+
+    /** Marginal bytes per async of {@code call(n)}: run 2N minus run N, divided by the asyncs in between. */
+    private static double bytesPerAsync(boolean elide, String function) {
+        try (Context ctx = context(elide)) {
+            Value probe = ctx.eval(Source.create("x10lite", PROBE)).getMember("Probe");
+            Value rail = probe.invokeMember("rail");
+            java.util.function.LongUnaryOperator call = function.equals("spread")
+                            ? n -> probe.invokeMember("spread", rail, n).asLong()
+                            : n -> probe.invokeMember("fib", n).asLong();
+            long small = function.equals("spread") ? N : 18;
+            long large = function.equals("spread") ? 2L * N : 19;
+            long asyncsBetween = function.equals("spread") ? N : fibCalls(19) - fibCalls(18);
+            for (int i = 0; i < 300; i++) {
+                call.applyAsLong(small);
+                call.applyAsLong(large);
+            }
+            long best = Long.MAX_VALUE;
+            // the minimum over a few rounds: a round may include a one-off (e.g. a late recompilation)
+            for (int round = 0; round < 5; round++) {
+                long before = allocatedByRunner(elide);
+                call.applyAsLong(small);
+                long middle = allocatedByRunner(elide);
+                call.applyAsLong(large);
+                long after = allocatedByRunner(elide);
+                best = Math.min(best, (after - middle) - (middle - before));
+            }
+            return (double) best / asyncsBetween;
+        }
+    }
+
+    /** Number of asyncs fib(n) spawns: one per call with n >= 2. */
+    private static long fibCalls(int n) {
+        return n < 2 ? 0 : 1 + fibCalls(n - 1) + fibCalls(n - 2);
+    }
+
+    @Test
+    void unstolenAsyncInALoopAllocatesNothing() {
+        double perAsync = bytesPerAsync(false, "spread");
+        System.out.printf("x10lite allocation: %.3f bytes per async (async in a loop, compiled, one worker)%n", perAsync);
+        assertTrue(Math.abs(perAsync) < 1, "bytes allocated per async (compiled, one worker): " + perAsync);
+    }
+
+    /** Non-inlined recursive calls allocate (argument arrays) in both versions; the asyncs add nothing. */
+    @Test
+    void unstolenAsyncInRecursionAllocatesNoMoreThanTheElision() {
+        double parallel = bytesPerAsync(false, "fib");
+        double elided = bytesPerAsync(true, "fib");
+        System.out.printf("x10lite allocation: %.3f bytes per fib call with finish/async, %.3f with serial elision (compiled, one worker)%n", parallel, elided);
+        assertTrue(Math.abs(parallel - elided) < 1, "bytes per async-spawning call: finish/async " + parallel + ", serial elision " + elided);
+    }
+}
