@@ -39,21 +39,9 @@ if [ "${1:-}" = "--table" ]; then
     exit 0
 fi
 
-# shellcheck source=../tools/find-jdk.sh
-. "$root/tools/find-jdk.sh"
-x10lite_find_jdk || exit 2
-
-mkdir -p "$here/out"
-echo "fib-vs-java: building benchmarks (mvn -pl benchmarks -am package)..." >&2
-(cd "$root" && mvn -q -B -pl benchmarks -am package -DskipTests) >"$here/out/build.log" 2>&1 || {
-    echo "fib-vs-java: the build failed; see $here/out/build.log" >&2
-    exit 2
-}
-
-cd "$here"   # the forks' --upgrade-module-path=target/upgrade is relative to benchmarks/
-jar="$here/target/x10lite-benchmarks-0.1.0-SNAPSHOT.jar"
-cp="$jar:$(cat "$here/target/benchmark.classpath")"
-[ -f "$here/target/upgrade/compiler-25.0.1.jar" ] || { echo "fib-vs-java: target/upgrade has no Graal compiler" >&2; exit 2; }
+tool=fib-vs-java
+# shellcheck source=jmh-env.sh
+. "$here/jmh-env.sh"
 
 if [ "${1:-}" = "--trace" ]; then
     bench="${2:-x10liteFib}"

@@ -3,6 +3,7 @@ package org.x10lite;
 import java.io.BufferedOutputStream;
 import java.io.PrintStream;
 
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.TruffleLanguage.ContextReference;
 import com.oracle.truffle.api.nodes.Node;
@@ -52,6 +53,7 @@ public final class X10Context {
     }
 
     /** The worker pool, started on first use. */
+    @TruffleBoundary
     public synchronized WorkerPool pool() {
         if (pool == null) {
             pool = new WorkerPool(env, workers, env.getOptions().get(X10Options.MaxCompensatingWorkers), stealStress);

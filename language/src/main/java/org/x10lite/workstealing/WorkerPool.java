@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 
 import com.oracle.truffle.api.CallTarget;
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleLanguage.Env;
 import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.nodes.Node;
@@ -78,7 +79,8 @@ public final class WorkerPool {
         return w;
     }
 
-    /** Runs a program's main activity on the workers and waits for its root finish. */
+    /** Runs a program's main activity on the workers and waits for its root finish (host code: never partially evaluated). */
+    @TruffleBoundary
     public Object runMain(CallTarget entry, Object[] arguments, Node location) {
         ensureStarted();
         FinishRecord root = new FinishRecord();

@@ -1,0 +1,17 @@
+# Sourced by the benchmark scripts: finds JDK 25, builds the benchmarks module, and sets
+#   $cp   the class path for `java -cp "$cp" org.openjdk.jmh.Main ...`
+# and changes to benchmarks/ (the forks' --upgrade-module-path=target/upgrade is relative to it).
+# Expects $here (benchmarks/), $root (repository) and $tool (the script's name, for messages).
+# shellcheck source=../tools/find-jdk.sh
+. "$root/tools/find-jdk.sh"
+x10lite_find_jdk || exit 2
+
+mkdir -p "$here/out"
+echo "$tool: building benchmarks (mvn -pl benchmarks -am package)..." >&2
+(cd "$root" && mvn -q -B -pl benchmarks -am package -DskipTests) >"$here/out/build.log" 2>&1 || {
+    echo "$tool: the build failed; see $here/out/build.log" >&2
+    exit 2
+}
+cd "$here"
+cp="$here/target/x10lite-benchmarks-0.1.0-SNAPSHOT.jar:$(cat "$here/target/benchmark.classpath")"
+[ -f "$here/target/upgrade/compiler-25.0.1.jar" ] || { echo "$tool: target/upgrade has no Graal compiler" >&2; exit 2; }
