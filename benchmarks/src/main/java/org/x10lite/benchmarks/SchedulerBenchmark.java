@@ -41,7 +41,8 @@ import org.openjdk.jmh.annotations.Warmup;
         "--upgrade-module-path=target/upgrade",
         "--enable-native-access=ALL-UNNAMED",
         "--sun-misc-unsafe-memory-access=allow",
-        "-Xss16m"})
+        "-Xss16m",
+        "-Djdk.graal.RemoveLoopSafepoints=false"})
 @State(Scope.Benchmark)
 public class SchedulerBenchmark {
 

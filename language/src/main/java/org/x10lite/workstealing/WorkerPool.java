@@ -155,6 +155,7 @@ public final class WorkerPool {
 
     private Task steal(Worker thief, Worker victim) {
         StealHandoff handoff = new StealHandoff();
+        long requested = System.nanoTime();
         Future<Void> action;
         try {
             action = env.submitThreadLocal(new Thread[]{victim.thread}, new StealAction(victim, handoff));
@@ -171,6 +172,7 @@ public final class WorkerPool {
             return null;
         }
         thief.counters.steals++;
+        thief.counters.maxStealLatencyNanos = Math.max(thief.counters.maxStealLatencyNanos, System.nanoTime() - requested);
         return stolen;
     }
 

@@ -24,6 +24,8 @@ public final class WorkerCounters {
     public long parkedFinishes;
     /** Tasks (main, stolen or parked continuations) this worker ran. */
     public long tasks;
+    /** Longest time this worker, as a thief, waited from its request to the victim's answer, over successful steals. */
+    public long maxStealLatencyNanos;
 
     public void add(WorkerCounters o) {
         asyncs += o.asyncs;
@@ -35,6 +37,7 @@ public final class WorkerCounters {
         victimStopNanos += o.victimStopNanos;
         parkedFinishes += o.parkedFinishes;
         tasks += o.tasks;
+        maxStealLatencyNanos = Math.max(maxStealLatencyNanos, o.maxStealLatencyNanos);
     }
 
     /** The {@code x10lite.stats:} line printed at program end. */
@@ -42,6 +45,6 @@ public final class WorkerCounters {
         return "x10lite.stats: workers=" + workers + " asyncs=" + asyncs + " steals=" + steals + " failedSteals=" + failedSteals +
                         " materializedFrames=" + materializedFrames + " finishRecords=" + finishRecords + " victimStopNanos=" + victimStopNanos +
                         " parkedFinishes=" + parkedFinishes + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
-                        " compensatingWorkers=" + compensations;
+                        " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos;
     }
 }

@@ -32,25 +32,13 @@ class CorpusTest {
         return matrix(Mode.COMPILED);
     }
 
-    /**
-     * Serial elision, then worker counts with and without steal stress. The full matrix (every
-     * worker count 1, 2, 4, 8 with and without stress, in both modes) runs with
-     * {@code -Dx10lite.fullMatrix=true}; by default a subset keeps the build short.
-     */
+    /** Serial elision, then every worker count 1, 2, 4, 8 with and without steal stress. */
     static List<Config> configurations(Mode mode) {
         List<Config> configs = new ArrayList<>();
         configs.add(new Config(mode, 1, false, true));
-        if (Boolean.getBoolean("x10lite.fullMatrix")) {
-            for (int workers : new int[]{1, 2, 4, 8}) {
-                configs.add(new Config(mode, workers, false, false));
-                configs.add(new Config(mode, workers, true, false));
-            }
-        } else if (mode == Mode.INTERPRETER) {
-            configs.add(new Config(mode, 1, false, false));
-            configs.add(new Config(mode, 2, true, false));
-            configs.add(new Config(mode, 4, false, false));
-        } else {
-            configs.add(new Config(mode, 2, false, false));
+        for (int workers : new int[]{1, 2, 4, 8}) {
+            configs.add(new Config(mode, workers, false, false));
+            configs.add(new Config(mode, workers, true, false));
         }
         return configs;
     }

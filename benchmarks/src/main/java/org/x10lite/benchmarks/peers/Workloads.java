@@ -1,0 +1,172 @@
+package org.x10lite.benchmarks.peers;
+
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.LongFunction;
+
+/**
+ * The whole-program benchmarks: per workload the X10 program under benchmarks/programs and
+ * the function to call there, three sizes, the expected checksums, and the Java peers.
+ *
+ * <p>Sizes: {@code smoke} takes a few tens of milliseconds in sequential Java, {@code default}
+ * about one second on the 2-core development machine, {@code paper} is the size used in the
+ * seed papers (the source is given per workload). Every X10 function takes one Long size
+ * and returns a Long checksum, which both Java peers reproduce exactly.
+ */
+public final class Workloads {
+    private Workloads() {
+    }
+
+    public enum Size {
+        SMOKE, DEFAULT, PAPER;
+
+        public static Size parse(String name) {
+            return valueOf(name.toUpperCase(java.util.Locale.ROOT));
+        }
+
+        public String label() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    @FunctionalInterface
+    public interface Sequential {
+        long run(long size);
+    }
+
+    @FunctionalInterface
+    public interface Parallel {
+        long run(long size, ForkJoinPool pool);
+    }
+
+    /** Kumar et al., Work-Stealing Without The Baggage, OOPSLA 2012, section 6.1. */
+    private static final String KUMAR = "Kumar et al. OOPSLA 2012 6.1";
+    /** Guo et al., SLAW, IPDPS 2010, Table I. */
+    private static final String SLAW = "SLAW (Guo et al. 2010) Table I";
+
+    /** (The constants LU and SOR shadow the peer classes of the same name: hence the
+     *  qualified method references.) */
+    public enum Workload {
+        FIB("Fib", "fib", 35, 43, 40, KUMAR + ": fib(40)",
+                Fib::sequential, Fib::forkJoin, Workloads::fibonacci),
+        NQUEENS("NQueens", "count", 11, 13, 12, KUMAR + ": 12 queens",
+                NQueens::sequential, NQueens::forkJoin, Workloads::queens),
+        INTEGRATE("Integrate", "run", 1000, 7000, 10000, KUMAR + ": x^3 + x on [0, 10000]",
+                Integrate::sequential, Integrate::forkJoin, recorded(Map.of())),
+        JACOBI("Jacobi", "run", 256, 2400, 1024, KUMAR + ": 100 steps on 1024 x 1024",
+                Jacobi::sequential, Jacobi::forkJoin, recorded(Map.of())),
+        MATMUL("Matmul", "run", 256, 1280, 1024, KUMAR + ": 1024 x 1024 doubles",
+                Matmul::sequential, Matmul::forkJoin, recorded(Map.of())),
+        QUICKSORT("Quicksort", "run", 200_000, 10_000_000, 100_000_000, KUMAR + ": 100 million elements",
+                Quicksort::sequential, Quicksort::forkJoin, recorded(Map.of())),
+        LU("LU", "run", 256, 2048, 1024, KUMAR + ": 1024 x 1024 doubles, block 16",
+                org.x10lite.benchmarks.peers.LU::sequential,
+                org.x10lite.benchmarks.peers.LU::forkJoin, recorded(Map.of())),
+        HEAT("Heat", "run", 512, 4096, 4096, KUMAR + ": 4096 x 1024 mesh, 200 steps, leaf 10",
+                Heat::sequential, Heat::forkJoin, recorded(Map.of())),
+        FORKJOIN("ForkJoin", "run", 200, 15_000, 100_000,
+                SLAW + ": 1024 tasks per finish; SLAW reports fork-joins per second, the rounds are ours",
+                ForkJoin::sequential, ForkJoin::forkJoin, n -> OptionalLong.of(ForkJoin.expected(n))),
+        SOR("SOR", "run", 300, 2000, 2000, SLAW + ": 2000 x 2000 (JGF size C), 100 iterations",
+                org.x10lite.benchmarks.peers.SOR::sequential,
+                org.x10lite.benchmarks.peers.SOR::forkJoin, recorded(Map.of()));
+
+        private final String x10Class;
+        private final String x10Function;
+        private final long[] sizes;
+        private final String paperSource;
+        private final Sequential sequential;
+        private final Parallel forkJoin;
+        private final LongFunction<OptionalLong> expected;
+
+        Workload(String x10Class, String x10Function, long smoke, long dflt, long paper,
+                 String paperSource, Sequential sequential, Parallel forkJoin,
+                 LongFunction<OptionalLong> expected) {
+            this.x10Class = x10Class;
+            this.x10Function = x10Function;
+            this.sizes = new long[] {smoke, dflt, paper};
+            this.paperSource = paperSource;
+            this.sequential = sequential;
+            this.forkJoin = forkJoin;
+            this.expected = expected;
+        }
+
+        /** The program's file name under benchmarks/programs (and programs/ on the class path). */
+        public String x10File() {
+            return x10Class + ".x10";
+        }
+
+        public String x10Class() {
+            return x10Class;
+        }
+
+        /** The public static function of {@link #x10Class()}: (size:Long):Long. */
+        public String x10Function() {
+            return x10Function;
+        }
+
+        public long size(Size size) {
+            return sizes[size.ordinal()];
+        }
+
+        public String paperSource() {
+            return paperSource;
+        }
+
+        public long sequential(long size) {
+            return sequential.run(size);
+        }
+
+        public long forkJoin(long size, ForkJoinPool pool) {
+            return forkJoin.run(size, pool);
+        }
+
+        /** The checksum for size when it is known without running a peer, else empty. */
+        public OptionalLong expected(long size) {
+            return expected.apply(size);
+        }
+
+        /** The checksum for size: the known one, else what sequential Java computes. */
+        public long checksum(long size) {
+            OptionalLong known = expected(size);
+            return known.isPresent() ? known.getAsLong() : sequential(size);
+        }
+
+        public static Workload byName(String name) {
+            for (Workload w : values()) {
+                if (w.name().equalsIgnoreCase(name) || w.x10Class.equalsIgnoreCase(name)) {
+                    return w;
+                }
+            }
+            throw new IllegalArgumentException("no workload " + name);
+        }
+    }
+
+    /** fib(n) by iteration. */
+    static OptionalLong fibonacci(long n) {
+        long a = 0;
+        long b = 1;
+        for (long i = 0; i < n; i++) {
+            long t = a + b;
+            a = b;
+            b = t;
+        }
+        return OptionalLong.of(a);
+    }
+
+    /** The number of n-queens solutions (OEIS A000170), for n up to 16. */
+    static OptionalLong queens(long n) {
+        long[] counts = {1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596,
+                         2279184, 14772512};
+        return n >= 0 && n < counts.length ? OptionalLong.of(counts[(int) n]) : OptionalLong.empty();
+    }
+
+    /** Checksums recorded from the sequential peer (as a regression check of all three). */
+    private static LongFunction<OptionalLong> recorded(Map<Long, Long> checksums) {
+        return n -> {
+            Long c = checksums.get(n);
+            return c == null ? OptionalLong.empty() : OptionalLong.of(c);
+        };
+    }
+}
