@@ -13,6 +13,10 @@ import java.util.function.LongFunction;
  * about one second on the 2-core development machine, {@code paper} is the size used in the
  * seed papers (the source is given per workload). Every X10 function takes one Long size
  * and returns a Long checksum, which both Java peers reproduce exactly.
+ *
+ * <p>The fork/join peers of the finest-grained workloads are much slower than sequential
+ * Java at the same size (a task per call, no cut-off, as in the X10 programs): at the
+ * default sizes Fib takes about 18 s, Integrate 3 s, NQueens 1.3 s on two workers.
  */
 public final class Workloads {
     private Workloads() {
@@ -48,29 +52,62 @@ public final class Workloads {
     /** (The constants LU and SOR shadow the peer classes of the same name: hence the
      *  qualified method references.) */
     public enum Workload {
+        // Sequential Java times measured on the 2-core machine (JDK 25, one warm run):
+        // smoke / default / paper.
+
+        // 25 ms / 1.0 s / 0.29 s
         FIB("Fib", "fib", 35, 43, 40, KUMAR + ": fib(40)",
                 Fib::sequential, Fib::forkJoin, Workloads::fibonacci),
+        // 18 ms / 0.54 s / 0.09 s (14 queens would take 3 s)
         NQUEENS("NQueens", "count", 11, 13, 12, KUMAR + ": 12 queens",
                 NQueens::sequential, NQueens::forkJoin, Workloads::queens),
+        // 35 ms / 0.93 s / 1.9 s
         INTEGRATE("Integrate", "run", 1000, 7000, 10000, KUMAR + ": x^3 + x on [0, 10000]",
-                Integrate::sequential, Integrate::forkJoin, recorded(Map.of())),
+                Integrate::sequential, Integrate::forkJoin, recorded(Map.of(
+                        1000L, 250000500000001L,
+                        7000L, 600250024500000000L,
+                        10000L, 2500000050000000000L))),
+        // 12 ms / 0.99 s / 0.19 s
         JACOBI("Jacobi", "run", 256, 2400, 1024, KUMAR + ": 100 steps on 1024 x 1024",
-                Jacobi::sequential, Jacobi::forkJoin, recorded(Map.of())),
+                Jacobi::sequential, Jacobi::forkJoin, recorded(Map.of(
+                        256L, 105345255899L,
+                        2400L, 2987496574247L,
+                        1024L, 624932842756L))),
+        // 14 ms / 0.90 s / 0.42 s
         MATMUL("Matmul", "run", 256, 1280, 1024, KUMAR + ": 1024 x 1024 doubles",
-                Matmul::sequential, Matmul::forkJoin, recorded(Map.of())),
+                Matmul::sequential, Matmul::forkJoin, recorded(Map.of(
+                        256L, 4223499452008L,
+                        1280L, 524202938648873L,
+                        1024L, 268451383233867L))),
+        // 24 ms / 0.91 s / 11.7 s
         QUICKSORT("Quicksort", "run", 200_000, 10_000_000, 100_000_000, KUMAR + ": 100 million elements",
-                Quicksort::sequential, Quicksort::forkJoin, recorded(Map.of())),
+                Quicksort::sequential, Quicksort::forkJoin, recorded(Map.of(
+                        200_000L, -5393939548273354395L,
+                        10_000_000L, -1513983602663596383L,
+                        100_000_000L, -3077970329280619160L))),
+        // 9 ms / 1.1 s / 0.24 s
         LU("LU", "run", 256, 2048, 1024, KUMAR + ": 1024 x 1024 doubles, block 16",
                 org.x10lite.benchmarks.peers.LU::sequential,
-                org.x10lite.benchmarks.peers.LU::forkJoin, recorded(Map.of())),
+                org.x10lite.benchmarks.peers.LU::forkJoin, recorded(Map.of(
+                        256L, 79866435584L,
+                        2048L, 5103747132312L,
+                        1024L, 1276411885247L))),
+        // 19 ms / 0.93 s / 0.93 s
         HEAT("Heat", "run", 512, 4096, 4096, KUMAR + ": 4096 x 1024 mesh, 200 steps, leaf 10",
-                Heat::sequential, Heat::forkJoin, recorded(Map.of())),
+                Heat::sequential, Heat::forkJoin, recorded(Map.of(
+                        512L, 32658040360L,
+                        4096L, 2096009342758L))),
+        // The sequential peer is a bare loop (1 ms / 8 ms / 31 ms), so here the default is
+        // sized by the fork/join peer instead: 57 ms / 0.56 s / 5.8 s.
         FORKJOIN("ForkJoin", "run", 200, 15_000, 100_000,
-                SLAW + ": 1024 tasks per finish; SLAW reports fork-joins per second, the rounds are ours",
+                SLAW + ": 1024 tasks per finish (SLAW reports fork-joins per second; the rounds are ours)",
                 ForkJoin::sequential, ForkJoin::forkJoin, n -> OptionalLong.of(ForkJoin.expected(n))),
+        // 22 ms / 1.1 s / 1.1 s
         SOR("SOR", "run", 300, 2000, 2000, SLAW + ": 2000 x 2000 (JGF size C), 100 iterations",
                 org.x10lite.benchmarks.peers.SOR::sequential,
-                org.x10lite.benchmarks.peers.SOR::forkJoin, recorded(Map.of()));
+                org.x10lite.benchmarks.peers.SOR::forkJoin, recorded(Map.of(
+                        300L, 45034855921L,
+                        2000L, 2000946987946L)));
 
         private final String x10Class;
         private final String x10Function;
