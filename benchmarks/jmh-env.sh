@@ -1,5 +1,7 @@
 # Sourced by the benchmark scripts: finds JDK 25, builds the benchmarks module, and sets
-#   $cp   the class path for `java -cp "$cp" org.openjdk.jmh.Main ...`
+#   $cp            the class path for `java -cp "$cp" org.openjdk.jmh.Main ...`
+#   x10_jvm_flags  the JVM flags that run x10lite compiled in this JVM (as the JMH forks get
+#                  them from @Fork): JVMCI, the Graal compiler on the upgrade module path, ...
 # and changes to benchmarks/ (the forks' --upgrade-module-path=target/upgrade is relative to it).
 # Expects $here (benchmarks/), $root (repository) and $tool (the script's name, for messages).
 # shellcheck source=../tools/find-jdk.sh
@@ -15,3 +17,6 @@ echo "$tool: building benchmarks (mvn -pl benchmarks -am package)..." >&2
 cd "$here"
 cp="$here/target/x10lite-benchmarks-0.1.0-SNAPSHOT.jar:$(cat "$here/target/benchmark.classpath")"
 [ -f "$here/target/upgrade/compiler-25.0.1.jar" ] || { echo "$tool: target/upgrade has no Graal compiler" >&2; exit 2; }
+x10_jvm_flags=(-XX:+UnlockExperimentalVMOptions -XX:+EnableJVMCI --upgrade-module-path=target/upgrade
+    --enable-native-access=ALL-UNNAMED --sun-misc-unsafe-memory-access=allow -Xss16m
+    -Djdk.graal.RemoveLoopSafepoints=false)
