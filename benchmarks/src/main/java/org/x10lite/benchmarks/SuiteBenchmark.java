@@ -1,0 +1,142 @@
+package org.x10lite.benchmarks;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.TimeUnit;
+
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.Value;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.x10lite.benchmarks.peers.Workloads.Size;
+import org.x10lite.benchmarks.peers.Workloads.Workload;
+
+/**
+ * The benchmark suite: every workload of {@link Workload} under every system a user would
+ * compare, one JMH trial per (workload, system), all checked against the expected checksum on
+ * every invocation. Iteration counts and times come from the command line
+ * ({@code benchmarks/run} picks them per size).
+ *
+ * <p>Systems: {@code java} (sequential Java), {@code forkjoin-1} and {@code forkjoin-all}
+ * (the fork/join peer on a pool of 1 and of all processors), {@code x10lite-elided} (serial
+ * elision), {@code x10lite-1} and {@code x10lite-all} (compiled, 1 and all workers); and, at
+ * the smoke size whatever the size asked for (the interpreter is 10 to 100 times slower),
+ * {@code x10lite-interpreter} (1 worker, {@code --engine.Compilation=false}) beside
+ * {@code x10lite-1-smoke} (compiled, 1 worker, same size) for the interpreter ÷ compiled ratio.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(value = 1, jvmArgsAppend = {
+        "-XX:+UnlockExperimentalVMOptions", "-XX:+EnableJVMCI",
+        "--upgrade-module-path=target/upgrade",
+        "--enable-native-access=ALL-UNNAMED",
+        "--sun-misc-unsafe-memory-access=allow",
+        "-Xss16m",
+        "-Djdk.graal.RemoveLoopSafepoints=false"})
+@State(Scope.Benchmark)
+public class SuiteBenchmark {
+    public static final String[] SYSTEMS = {"java", "forkjoin-1", "forkjoin-all", "x10lite-elided", "x10lite-1", "x10lite-all",
+                    "x10lite-interpreter", "x10lite-1-smoke"};
+
+    @Param({"FIB", "NQUEENS", "INTEGRATE", "JACOBI", "MATMUL", "QUICKSORT", "LU", "HEAT", "FORKJOIN", "SOR"})
+    public String workload;
+
+    @Param({"java", "forkjoin-1", "forkjoin-all", "x10lite-elided", "x10lite-1", "x10lite-all", "x10lite-interpreter", "x10lite-1-smoke"})
+    public String system;
+
+    @Param({"smoke"})
+    public String size;
+
+    private Workload work;
+    private long argument;
+    private long expected;
+    private ForkJoinPool pool;
+    private Context context;
+    private Value function;
+
+    /** The size a system runs at: the interpreter and its compiled counterpart always at smoke size. */
+    static Size effectiveSize(String system, Size asked) {
+        return system.equals("x10lite-interpreter") || system.equals("x10lite-1-smoke") ? Size.SMOKE : asked;
+    }
+
+    static Map<String, String> x10Options(String system) {
+        int all = Runtime.getRuntime().availableProcessors();
+        return switch (system) {
+            case "x10lite-elided" -> Map.of("x10lite.Elide", "true");
+            case "x10lite-1", "x10lite-1-smoke" -> Map.of("x10lite.Workers", "1");
+            case "x10lite-all" -> Map.of("x10lite.Workers", Integer.toString(all));
+            case "x10lite-interpreter" -> Map.of("x10lite.Workers", "1", "engine.Compilation", "false");
+            default -> throw new IllegalArgumentException("not an x10lite system: " + system);
+        };
+    }
+
+    @Setup(Level.Trial)
+    public void setup() throws IOException {
+        work = Workload.byName(workload);
+        argument = work.size(effectiveSize(system, Size.parse(size)));
+        expected = work.checksum(argument);
+        switch (system) {
+            case "java" -> {
+            }
+            case "forkjoin-1" -> pool = new ForkJoinPool(1);
+            case "forkjoin-all" -> pool = new ForkJoinPool(Runtime.getRuntime().availableProcessors());
+            default -> startX10();
+        }
+        run();
+    }
+
+    private void startX10() throws IOException {
+        Map<String, String> options = x10Options(system);
+        context = Context.newBuilder("x10lite").allowCreateThread(true).allowExperimentalOptions(true).option("engine.WarnInterpreterOnly", "false").options(options).build();
+        boolean wantCompiled = !"false".equals(options.get("engine.Compilation"));
+        if (wantCompiled && context.getEngine().getImplementationName().toLowerCase().contains("interpreted")) {
+            context.close();
+            throw new IllegalStateException("x10lite runs on the fallback Truffle runtime: is the Graal compiler on the upgrade module path"
+                            + " (target/upgrade, relative to benchmarks/) and JVMCI enabled?");
+        }
+        String code;
+        try (InputStream in = SuiteBenchmark.class.getResourceAsStream("/programs/" + work.x10File())) {
+            if (in == null) {
+                throw new IllegalStateException("resource /programs/" + work.x10File() + " not found");
+            }
+            code = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        function = context.eval(Source.newBuilder("x10lite", code, work.x10File()).build()).getMember(work.x10Class()).getMember(work.x10Function());
+    }
+
+    @Benchmark
+    public long run() {
+        long result = switch (system) {
+            case "java" -> work.sequential(argument);
+            case "forkjoin-1", "forkjoin-all" -> work.forkJoin(argument, pool);
+            default -> function.execute(argument).asLong();
+        };
+        if (result != expected) {
+            throw new IllegalStateException(work + "(" + argument + ") on " + system + " returned " + result + ", expected " + expected);
+        }
+        return result;
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        if (pool != null) {
+            pool.shutdownNow();
+        }
+        if (context != null) {
+            context.close();
+        }
+    }
+}

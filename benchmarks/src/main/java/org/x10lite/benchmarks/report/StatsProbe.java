@@ -1,0 +1,104 @@
+package org.x10lite.benchmarks.report;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.Value;
+import org.x10lite.benchmarks.peers.Workloads.Size;
+import org.x10lite.benchmarks.peers.Workloads.Workload;
+
+/**
+ * The scheduler's statistics per workload, for the report: each workload runs three times in
+ * one context with all workers and {@code --x10lite.Stats=true}; the counters of the last run
+ * (third line minus second: the statistics are cumulative per context) go to a TSV file, with
+ * its wall time; {@code maxStealLatencyNanos} is the maximum over the three runs.
+ *
+ * <p>Usage: {@code StatsProbe SIZE OUT.tsv [WORKLOAD...]} (all workloads if none given).
+ */
+public final class StatsProbe {
+    private static final Pattern FIELD = Pattern.compile("(\\w+)=(\\d+)");
+    static final String[] COLUMNS = {"workload", "size", "workers", "millis", "asyncs", "steals", "failedSteals", "materializedFrames",
+                    "victimStopNanos", "maxStealLatencyNanos"};
+
+    private StatsProbe() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 2) {
+            System.err.println("usage: StatsProbe smoke|default|paper OUT.tsv [WORKLOAD...]");
+            System.exit(2);
+        }
+        Size size = Size.parse(args[0]);
+        List<Workload> workloads = new ArrayList<>();
+        for (int i = 2; i < args.length; i++) {
+            workloads.add(Workload.byName(args[i]));
+        }
+        if (workloads.isEmpty()) {
+            workloads.addAll(List.of(Workload.values()));
+        }
+        int workers = Runtime.getRuntime().availableProcessors();
+        List<String> rows = new ArrayList<>();
+        rows.add(String.join("\t", COLUMNS));
+        for (Workload w : workloads) {
+            System.err.printf("stats: %s(%d) with %d workers...%n", w.x10Class(), w.size(size), workers);
+            rows.add(probe(w, w.size(size), workers));
+        }
+        Files.write(Path.of(args[1]), rows, StandardCharsets.UTF_8);
+    }
+
+    private static String probe(Workload w, long argument, int workers) throws IOException {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        long expected = w.checksum(argument);
+        long millis = 0;
+        try (Context context = Context.newBuilder("x10lite").allowCreateThread(true).err(err)
+                        .option("x10lite.Workers", Integer.toString(workers)).option("x10lite.Stats", "true").build()) {
+            String code;
+            try (InputStream in = StatsProbe.class.getResourceAsStream("/programs/" + w.x10File())) {
+                code = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+            Value function = context.eval(Source.newBuilder("x10lite", code, w.x10File()).build()).getMember(w.x10Class()).getMember(w.x10Function());
+            for (int run = 0; run < 3; run++) {
+                long start = System.nanoTime();
+                long result = function.execute(argument).asLong();
+                millis = (System.nanoTime() - start) / 1_000_000;
+                if (result != expected) {
+                    throw new IllegalStateException(w + "(" + argument + ") returned " + result + ", expected " + expected);
+                }
+            }
+        }
+        List<Map<String, Long>> lines = err.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("x10lite.stats:")).map(StatsProbe::fields).toList();
+        if (lines.size() < 3) {
+            throw new IllegalStateException("expected three x10lite.stats lines, got: " + err.toString(StandardCharsets.UTF_8));
+        }
+        Map<String, Long> before = lines.get(lines.size() - 2);
+        Map<String, Long> after = lines.get(lines.size() - 1);
+        StringBuilder row = new StringBuilder().append(w.name()).append('\t').append(argument).append('\t').append(workers).append('\t').append(millis);
+        for (int i = 4; i < COLUMNS.length; i++) {
+            String c = COLUMNS[i];
+            long value = c.startsWith("max") ? after.get(c) : after.get(c) - before.get(c);
+            row.append('\t').append(value);
+        }
+        return row.toString();
+    }
+
+    static Map<String, Long> fields(String line) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        Matcher matcher = FIELD.matcher(line);
+        while (matcher.find()) {
+            m.put(matcher.group(1), Long.parseLong(matcher.group(2)));
+        }
+        return m;
+    }
+}
