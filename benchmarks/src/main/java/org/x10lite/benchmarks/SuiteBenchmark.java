@@ -48,6 +48,7 @@ import org.x10lite.benchmarks.peers.Workloads.Workload;
         "-Djdk.graal.RemoveLoopSafepoints=false"})
 @State(Scope.Benchmark)
 public class SuiteBenchmark {
+    /** The systems in report order (the {@code system} parameter's values). */
     public static final String[] SYSTEMS = {"java", "forkjoin-1", "forkjoin-all", "x10lite-elided", "x10lite-1", "x10lite-all",
                     "x10lite-interpreter", "x10lite-1-smoke"};
 
@@ -68,7 +69,7 @@ public class SuiteBenchmark {
     private Value function;
 
     /** The size a system runs at: the interpreter and its compiled counterpart always at smoke size. */
-    static Size effectiveSize(String system, Size asked) {
+    public static Size effectiveSize(String system, Size asked) {
         return system.equals("x10lite-interpreter") || system.equals("x10lite-1-smoke") ? Size.SMOKE : asked;
     }
 

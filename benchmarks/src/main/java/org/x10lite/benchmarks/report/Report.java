@@ -1,0 +1,658 @@
+package org.x10lite.benchmarks.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.knowm.xchart.AnnotationLine;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.BitmapEncoder.BitmapFormat;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.style.CategoryStyler;
+import org.knowm.xchart.style.Styler.LegendLayout;
+import org.knowm.xchart.style.Styler.LegendPosition;
+import org.x10lite.benchmarks.SuiteBenchmark;
+import org.x10lite.benchmarks.peers.Workloads.Size;
+import org.x10lite.benchmarks.peers.Workloads.Workload;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * Turns one run of the benchmark suite into {@code results.md} and PNG charts.
+ *
+ * <p>Usage: {@code Report SUITE.json STATS.tsv smoke|default|paper OUTDIR [FILTER]}, where
+ * SUITE.json is JMH's JSON result ({@code -rf json}) of {@code SuiteBenchmark} and/or
+ * {@code MechanismBenchmark}, STATS.tsv is what {@link StatsProbe} wrote, and FILTER is the
+ * optional filter given to {@code benchmarks/run} (only printed).
+ *
+ * <p>Every figure is a median of the pooled measurement iterations of all forks of one JMH
+ * trial, and every ratio a ratio of two such medians from the same run. Any subset of
+ * workloads and systems may be present: a missing cell is shown as "—" and a chart with no
+ * data at all is not written.
+ */
+public final class Report {
+    private static final String DASH = "—";
+    private static final String SUITE = "SuiteBenchmark";
+    private static final String MECHANISM = "MechanismBenchmark";
+    private static final List<String> CONSTRUCTS = List.of("asyncs", "finishes", "plain");
+    private static final List<String> MECHANISM_SYSTEMS = List.of("x10lite-elided", "x10lite-1");
+    private static final int CHART_WIDTH = 900;
+    private static final int CHART_HEIGHT = 500;
+    /** Above this max ÷ min of the plotted values a linear axis hides the small bars: go logarithmic. */
+    private static final double LOG_SCALE_RANGE = 20;
+
+    private Report() {
+    }
+
+    /** The pooled measurement samples of one JMH trial, sorted, in the report's unit. */
+    record Samples(double[] sorted) {
+        static Samples of(List<Double> values) {
+            double[] a = values.stream().mapToDouble(Double::doubleValue).toArray();
+            Arrays.sort(a);
+            return new Samples(a);
+        }
+
+        double median() {
+            int n = sorted.length;
+            return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        }
+
+        double min() {
+            return sorted[0];
+        }
+
+        double max() {
+            return sorted[sorted.length - 1];
+        }
+
+        int count() {
+            return sorted.length;
+        }
+    }
+
+    /** One row of StatsProbe's TSV: one warm run of a workload with all workers. */
+    record Stats(long size, long workers, long millis, long asyncs, long steals, long failedSteals, long victimStopNanos,
+                    long maxStealLatencyNanos) {
+    }
+
+    /** What the JMH file holds, sorted into the suite's and the mechanism's cells. */
+    static final class Results {
+        /** Suite samples in milliseconds per operation, by workload and system. */
+        final Map<Workload, Map<String, Samples>> suite = new EnumMap<>(Workload.class);
+        /** The size name each workload's suite trials were asked for (params.size). */
+        final Map<Workload, Size> suiteSize = new EnumMap<>(Workload.class);
+        /** Mechanism results in nanoseconds per construct, by construct and system. */
+        final Map<String, Map<String, Samples>> mechanism = new LinkedHashMap<>();
+        /** All systems seen, the known ones first in SuiteBenchmark's order. */
+        final Set<String> systems = new LinkedHashSet<>(List.of(SuiteBenchmark.SYSTEMS));
+        final List<JsonObject> entries = new ArrayList<>();
+
+        Samples time(Workload w, String system) {
+            return suite.getOrDefault(w, Map.of()).get(system);
+        }
+
+        /** median(numerator) ÷ median(denominator) for workload w, or null if either is missing. */
+        Double ratio(Workload w, String numerator, String denominator) {
+            Samples a = time(w, numerator);
+            Samples b = time(w, denominator);
+            return a == null || b == null ? null : a.median() / b.median();
+        }
+
+        Samples mechanism(String construct, String system) {
+            return mechanism.getOrDefault(construct, Map.of()).get(system);
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length < 4 || args.length > 5) {
+            System.err.println("usage: Report SUITE.json STATS.tsv smoke|default|paper OUTDIR [FILTER]");
+            System.exit(2);
+        }
+        // XChart draws with AWT: no display on a build machine.
+        System.setProperty("java.awt.headless", "true");
+        Size profile = Size.parse(args[2]);
+        Path out = Path.of(args[3]);
+        String filter = args.length > 4 ? args[4] : null;
+
+        Results results = readSuite(Path.of(args[0]), profile);
+        Map<Workload, Stats> stats = readStats(Path.of(args[1]));
+        Files.createDirectories(out);
+        List<String> charts = writeCharts(results, out);
+        String markdown = markdown(results, stats, profile, filter, charts);
+        Files.writeString(out.resolve("results.md"), markdown, StandardCharsets.UTF_8);
+        System.err.println("report: wrote " + out.resolve("results.md") + (charts.isEmpty() ? "" : " and " + String.join(", ", charts)));
+    }
+
+    // ---------------------------------------------------------------- input
+
+    static Results readSuite(Path json, Size profile) throws IOException {
+        Results results = new Results();
+        String text = Files.readString(json, StandardCharsets.UTF_8);
+        // An interrupted JMH run leaves an empty file: report what there is (nothing) rather than fail.
+        JsonElement root = text.isBlank() ? new JsonArray() : JsonParser.parseString(text);
+        if (!root.isJsonArray()) {
+            throw new IllegalArgumentException(json + ": not a JMH JSON result (expected an array)");
+        }
+        for (JsonElement e : root.getAsJsonArray()) {
+            addEntry(results, e.getAsJsonObject(), profile);
+        }
+        return results;
+    }
+
+    private static void addEntry(Results results, JsonObject entry, Size profile) {
+        String benchmark = string(entry, "benchmark");
+        JsonObject params = entry.has("params") ? entry.getAsJsonObject("params") : new JsonObject();
+        JsonObject metric = entry.getAsJsonObject("primaryMetric");
+        String kind = benchmarkClass(benchmark);
+        if (kind.equals(SUITE)) {
+            Workload w = Workload.byName(string(params, "workload"));
+            String system = string(params, "system");
+            Size size = params.has("size") ? Size.parse(string(params, "size")) : profile;
+            if (size != profile) {
+                System.err.printf("report: warning: %s %s ran at size %s, the profile is %s%n", w, system, size.label(), profile.label());
+            }
+            results.suiteSize.put(w, size);
+            results.systems.add(system);
+            results.suite.computeIfAbsent(w, k -> new LinkedHashMap<>()).put(system, samples(metric, 1e6));
+        } else if (kind.equals(MECHANISM)) {
+            String construct = string(params, "construct");
+            results.mechanism.computeIfAbsent(construct, k -> new LinkedHashMap<>()).put(string(params, "system"), samples(metric, 1));
+        } else {
+            System.err.println("report: ignoring " + benchmark + " (neither " + SUITE + " nor " + MECHANISM + ")");
+            return;
+        }
+        results.entries.add(entry);
+    }
+
+    /** "org.x10lite.benchmarks.SuiteBenchmark.run" gives "SuiteBenchmark". */
+    static String benchmarkClass(String benchmark) {
+        int method = benchmark.lastIndexOf('.');
+        String cls = method < 0 ? benchmark : benchmark.substring(0, method);
+        return cls.substring(cls.lastIndexOf('.') + 1);
+    }
+
+    /**
+     * All measurement iterations of all forks (rawData), converted from the score's unit to
+     * {@code nanosPerUnit} nanoseconds per operation (1e6 for milliseconds, 1 for nanoseconds).
+     */
+    static Samples samples(JsonObject metric, double nanosPerUnit) {
+        double scale = nanosPerOperation(string(metric, "scoreUnit")) / nanosPerUnit;
+        List<Double> values = new ArrayList<>();
+        if (metric.has("rawData")) {
+            for (JsonElement fork : metric.getAsJsonArray("rawData")) {
+                for (JsonElement v : fork.getAsJsonArray()) {
+                    values.add(v.getAsDouble() * scale);
+                }
+            }
+        }
+        if (values.isEmpty()) {
+            // no raw data (not written by JMH 1.37, but cheap to tolerate): the score alone
+            values.add(metric.get("score").getAsDouble() * scale);
+        }
+        return Samples.of(values);
+    }
+
+    /** Nanoseconds in one unit of an average-time score such as "ms/op". */
+    static double nanosPerOperation(String unit) {
+        return switch (unit) {
+            case "s/op" -> 1e9;
+            case "ms/op" -> 1e6;
+            case "us/op" -> 1e3;
+            case "ns/op" -> 1;
+            default -> throw new IllegalArgumentException("unit " + unit + ": the report reads average-time results (-bm avgt) only");
+        };
+    }
+
+    private static String string(JsonObject o, String member) {
+        JsonElement e = o.get(member);
+        if (e == null || e.isJsonNull()) {
+            throw new IllegalArgumentException("JMH entry without " + member + ": " + o);
+        }
+        return e.getAsString();
+    }
+
+    /** StatsProbe's TSV, columns looked up by header name. A missing file means no statistics. */
+    static Map<Workload, Stats> readStats(Path tsv) throws IOException {
+        Map<Workload, Stats> stats = new EnumMap<>(Workload.class);
+        if (!Files.exists(tsv)) {
+            System.err.println("report: warning: no " + tsv + ", no scheduler statistics");
+            return stats;
+        }
+        List<String> lines = Files.readAllLines(tsv, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank()).toList();
+        if (lines.isEmpty()) {
+            return stats;
+        }
+        List<String> header = List.of(lines.get(0).split("\t"));
+        for (String line : lines.subList(1, lines.size())) {
+            String[] cells = line.split("\t");
+            Workload w = Workload.byName(cells[header.indexOf("workload")].trim());
+            stats.put(w, new Stats(column(header, cells, "size"), column(header, cells, "workers"), column(header, cells, "millis"),
+                            column(header, cells, "asyncs"), column(header, cells, "steals"), column(header, cells, "failedSteals"),
+                            column(header, cells, "victimStopNanos"), column(header, cells, "maxStealLatencyNanos")));
+        }
+        return stats;
+    }
+
+    private static long column(List<String> header, String[] cells, String name) {
+        int i = header.indexOf(name);
+        if (i < 0 || i >= cells.length) {
+            throw new IllegalArgumentException("STATS.tsv: no column " + name + " in: " + String.join("\t", cells));
+        }
+        return Long.parseLong(cells[i].trim());
+    }
+
+    // ---------------------------------------------------------------- charts
+
+    /** One bar series of a chart: a value per category, null where the run has no data. */
+    record Series(String name, List<Double> values) {
+    }
+
+    /** Writes the three charts that have data; returns the file names written. */
+    static List<String> writeCharts(Results r, Path out) throws IOException {
+        List<Workload> workloads = List.copyOf(r.suite.keySet());
+        List<String> categories = workloads.stream().map(Workload::x10Class).toList();
+        List<String> written = new ArrayList<>();
+
+        List<Series> speedup = new ArrayList<>();
+        for (String system : List.of("x10lite-all", "x10lite-1", "x10lite-elided", "forkjoin-all", "forkjoin-1")) {
+            speedup.add(new Series(system, workloads.stream().map(w -> r.ratio(w, "java", system)).toList()));
+        }
+        if (barChart(out, "speedup", "Speedup over sequential Java (Java median ÷ system median; higher is better)",
+                        "speedup", categories, speedup, true)) {
+            written.add("speedup.png");
+        }
+
+        List<Series> interpreter = List.of(new Series("x10lite-interpreter ÷ x10lite-1-smoke",
+                        workloads.stream().map(w -> r.ratio(w, "x10lite-interpreter", "x10lite-1-smoke")).toList()));
+        if (barChart(out, "interpreter-vs-compiled", "Interpreter ÷ compiled, 1 worker, smoke size (how many times slower)",
+                        "time ratio", categories, interpreter, false)) {
+            written.add("interpreter-vs-compiled.png");
+        }
+
+        List<Series> overhead = List.of(
+                        new Series("x10lite sequential overhead (x10lite-1 ÷ x10lite-elided)",
+                                        workloads.stream().map(w -> r.ratio(w, "x10lite-1", "x10lite-elided")).toList()),
+                        new Series("fork/join overhead (forkjoin-1 ÷ java)", workloads.stream().map(w -> r.ratio(w, "forkjoin-1", "java")).toList()));
+        if (barChart(out, "overhead", "Cost of the parallel constructs on 1 worker (time ratio; 1 = free)", "time ratio", categories, overhead,
+                        true)) {
+            written.add("overhead.png");
+        }
+        return written;
+    }
+
+    /**
+     * A grouped bar chart of the series over the categories, written as OUT/NAME.png; series
+     * and categories without any value are dropped first. Returns false (and writes nothing)
+     * if no value is left.
+     */
+    static boolean barChart(Path out, String name, String title, String yTitle, List<String> categories, List<Series> series,
+                    boolean referenceAtOne) throws IOException {
+        List<Series> present = series.stream().filter(s -> s.values.stream().anyMatch(v -> v != null)).toList();
+        List<Integer> keep = new ArrayList<>();
+        for (int i = 0; i < categories.size(); i++) {
+            final int c = i;
+            if (present.stream().anyMatch(s -> s.values.get(c) != null)) {
+                keep.add(i);
+            }
+        }
+        if (keep.isEmpty()) {
+            return false;
+        }
+        CategoryChart chart = new CategoryChartBuilder().width(CHART_WIDTH).height(CHART_HEIGHT).title(title).yAxisTitle(yTitle).build();
+        style(chart.getStyler(), present.size() > 1);
+        double min = Double.POSITIVE_INFINITY;
+        double max = 0;
+        for (Series s : present) {
+            List<Double> values = keep.stream().map(s.values::get).toList();
+            for (Double v : values) {
+                if (v != null) {
+                    min = Math.min(min, v);
+                    max = Math.max(max, v);
+                }
+            }
+            chart.addSeries(s.name, keep.stream().map(categories::get).toList(), values);
+        }
+        // Ratios span orders of magnitude (fine-grained fork/join at 0.01, the interpreter at 50):
+        // a linear axis would flatten the small ones to nothing.
+        boolean log = min > 0 && max / min > LOG_SCALE_RANGE;
+        chart.getStyler().setYAxisLogarithmic(log);
+        // XChart anchors bars at 0, which a logarithmic axis cannot show: start at the decade
+        // below the smallest value instead (and include y = 1 when the line is drawn).
+        double axisMin = log ? Math.pow(10, Math.floor(Math.log10(min))) : 0;
+        double axisMax = max * (log ? 1.5 : 1.1);
+        if (referenceAtOne) {
+            axisMin = Math.min(axisMin, 1.0);
+            axisMax = Math.max(axisMax, 1.0);
+            chart.addAnnotation(new AnnotationLine(1.0, false, false));
+        }
+        chart.getStyler().setYAxisMin(axisMin);
+        chart.getStyler().setYAxisMax(axisMax);
+        // Tick and bar labels share this pattern: enough decimals for the lowest decade, else two.
+        int decimals = log ? Math.max(2, (int) -Math.floor(Math.log10(axisMin))) : 2;
+        chart.getStyler().setYAxisDecimalPattern("0." + "#".repeat(decimals));
+        BitmapEncoder.saveBitmap(chart, out.resolve(name).toString(), BitmapFormat.PNG);
+        return true;
+    }
+
+    /** Larger fonts than XChart's defaults so that the PNG stays legible when scaled down in a browser. */
+    private static void style(CategoryStyler styler, boolean legend) {
+        java.awt.Font base = new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 13);
+        styler.setChartTitleFont(base.deriveFont(java.awt.Font.BOLD, 15f));
+        styler.setAxisTitleFont(base);
+        styler.setAxisTickLabelsFont(base);
+        styler.setLegendFont(base);
+        styler.setLegendVisible(legend);
+        styler.setLegendPosition(LegendPosition.OutsideS);
+        styler.setLegendLayout(LegendLayout.Horizontal);
+        // one series: print each bar's value on it (with several the labels would overlap)
+        styler.setLabelsVisible(!legend);
+        styler.setLabelsFont(base);
+        styler.setAvailableSpaceFill(0.8);
+        styler.setChartBackgroundColor(java.awt.Color.WHITE);
+    }
+
+    // ---------------------------------------------------------------- markdown
+
+    static String markdown(Results r, Map<Workload, Stats> stats, Size profile, String filter, List<String> charts) {
+        StringBuilder md = new StringBuilder();
+        md.append("# x10lite benchmark results (").append(profile.label()).append(")\n\n");
+        header(md, r, profile, filter);
+        List<Workload> workloads = workloads(r, stats);
+        if (!workloads.isEmpty()) {
+            sizes(md, r, workloads, profile);
+        }
+        if (!r.suite.isEmpty()) {
+            times(md, r);
+            ratios(md, r, workloads);
+        }
+        if (!stats.isEmpty()) {
+            statistics(md, stats);
+        }
+        if (!r.mechanism.isEmpty()) {
+            mechanism(md, r);
+        }
+        if (!charts.isEmpty()) {
+            md.append("## Charts\n\n");
+            for (String chart : charts) {
+                md.append("![").append(chart.replace(".png", "")).append("](").append(chart).append(")\n\n");
+            }
+        }
+        return md.toString();
+    }
+
+    private static List<Workload> workloads(Results r, Map<Workload, Stats> stats) {
+        Set<Workload> all = new TreeSet<>(r.suite.keySet());
+        all.addAll(stats.keySet());
+        return List.copyOf(all);
+    }
+
+    /** When, where, with which JDK and JMH settings, by which command. */
+    private static void header(StringBuilder md, Results r, Size profile, String filter) {
+        md.append("- Date: ").append(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneOffset.UTC).format(Instant.now()))
+                        .append(" UTC (report written)\n");
+        md.append("- Profile: ").append(profile.label()).append('\n');
+        md.append("- Command: `benchmarks/run ").append(profile.label()).append(filter == null ? "" : " " + filter).append("`\n");
+        md.append("- Machine: ").append(machine()).append('\n');
+        Set<String> jdks = new LinkedHashSet<>();
+        Map<String, Set<String>> settings = new LinkedHashMap<>();
+        Set<String> jvmArgs = new LinkedHashSet<>();
+        for (JsonObject e : r.entries) {
+            jdks.add(optional(e, "jdkVersion") + " (" + optional(e, "vmName") + " " + optional(e, "vmVersion") + ")");
+            settings.computeIfAbsent(jmhSettings(e), k -> new TreeSet<>()).add(benchmarkClass(optional(e, "benchmark")));
+            if (e.has("jvmArgs")) {
+                List<String> a = new ArrayList<>();
+                e.getAsJsonArray("jvmArgs").forEach(x -> a.add(x.getAsString()));
+                jvmArgs.add(String.join(" ", a));
+            }
+        }
+        for (String jdk : jdks) {
+            md.append("- JDK: ").append(jdk).append('\n');
+        }
+        for (Map.Entry<String, Set<String>> s : settings.entrySet()) {
+            md.append("- JMH (").append(String.join(", ", s.getValue())).append("): ").append(s.getKey()).append('\n');
+        }
+        for (String a : jvmArgs) {
+            md.append("- Fork JVM options: `").append(a).append("`\n");
+        }
+        if (r.entries.isEmpty()) {
+            md.append("\nThe JMH result file holds no suite or mechanism results.\n");
+        }
+        md.append("\nEvery time is the median of all measurement iterations of all forks of one JMH trial; every ratio is a ratio of two such "
+                        + "medians from this run.\n\n");
+    }
+
+    private static String jmhSettings(JsonObject e) {
+        StringBuilder s = new StringBuilder();
+        s.append("JMH ").append(optional(e, "jmhVersion")).append(", mode ").append(optional(e, "mode"));
+        s.append(", forks ").append(optional(e, "forks"));
+        s.append(", warmup ").append(optional(e, "warmupIterations")).append(" × ").append(optional(e, "warmupTime"));
+        s.append(", measurement ").append(optional(e, "measurementIterations")).append(" × ").append(optional(e, "measurementTime"));
+        return s.toString();
+    }
+
+    private static String optional(JsonObject o, String member) {
+        JsonElement e = o.get(member);
+        return e == null || e.isJsonNull() ? "?" : e.getAsString();
+    }
+
+    /** The machine the report runs on, which benchmarks/run makes the one that measured. */
+    static String machine() {
+        Runtime rt = Runtime.getRuntime();
+        StringBuilder m = new StringBuilder();
+        m.append(rt.availableProcessors()).append(" available processors");
+        String cpu = procField("/proc/cpuinfo", "model name");
+        if (cpu != null) {
+            m.append(" (").append(cpu).append(')');
+        }
+        String memTotal = procField("/proc/meminfo", "MemTotal");
+        if (memTotal != null && memTotal.endsWith(" kB")) {
+            double gib = Long.parseLong(memTotal.replace(" kB", "").trim()) / (1024.0 * 1024.0);
+            m.append(", ").append(String.format(Locale.ROOT, "%.1f GiB", gib)).append(" memory");
+        }
+        m.append(", default max heap ").append(String.format(Locale.ROOT, "%.1f GiB", rt.maxMemory() / (1024.0 * 1024 * 1024)));
+        m.append(", ").append(System.getProperty("os.name")).append(' ').append(System.getProperty("os.version")).append(' ')
+                        .append(System.getProperty("os.arch"));
+        return m.toString();
+    }
+
+    /** The value of the first "key : value" line of a /proc file, or null if unreadable. */
+    private static String procField(String file, String key) {
+        try {
+            for (String line : Files.readAllLines(Path.of(file), StandardCharsets.UTF_8)) {
+                int colon = line.indexOf(':');
+                if (colon > 0 && line.substring(0, colon).trim().equals(key)) {
+                    return line.substring(colon + 1).trim();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux, or not readable: the field is simply left out
+        }
+        return null;
+    }
+
+    private static void sizes(StringBuilder md, Results r, List<Workload> workloads, Size profile) {
+        md.append("## Sizes\n\n");
+        md.append("The argument each X10 function and Java peer gets (`Workloads`). `x10lite-interpreter` and `x10lite-1-smoke` always run at "
+                        + "the smoke size.\n\n");
+        List<List<String>> rows = new ArrayList<>();
+        for (Workload w : workloads) {
+            Size used = r.suiteSize.getOrDefault(w, profile);
+            String size = Long.toString(w.size(used)) + (used == profile ? "" : " (" + used.label() + ")");
+            rows.add(List.of(w.x10Class(), size, Long.toString(w.size(Size.SMOKE)), Long.toString(w.size(Size.PAPER)), w.paperSource()));
+        }
+        table(md, List.of("workload", profile.label() + " size", "smoke size (interpreter rows)", "paper size", "paper source"), "lrrrl", rows);
+    }
+
+    private static void times(StringBuilder md, Results r) {
+        md.append("## Times\n\n");
+        md.append("Median milliseconds per run of the workload (all systems check the result's checksum on every run).\n\n");
+        // Columns only for the systems this run measured (a filter may have left some out).
+        List<String> systems = r.systems.stream().filter(sys -> r.suite.values().stream().anyMatch(m -> m.containsKey(sys))).toList();
+        List<String> notRun = r.systems.stream().filter(sys -> !systems.contains(sys)).toList();
+        if (!notRun.isEmpty()) {
+            md.append("Not measured in this run: ").append(String.join(", ", notRun)).append(".\n\n");
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (Map.Entry<Workload, Map<String, Samples>> e : r.suite.entrySet()) {
+            List<String> row = new ArrayList<>();
+            row.add(e.getKey().x10Class());
+            for (String system : systems) {
+                Samples s = e.getValue().get(system);
+                row.add(s == null ? DASH : ms(s.median()));
+            }
+            rows.add(row);
+        }
+        List<String> header = new ArrayList<>();
+        header.add("workload");
+        header.addAll(systems);
+        table(md, header, "l" + "r".repeat(systems.size()), rows);
+
+        md.append("Spread: minimum – maximum over the same samples.\n\n");
+        List<List<String>> spread = new ArrayList<>();
+        for (Map.Entry<Workload, Map<String, Samples>> e : r.suite.entrySet()) {
+            Workload w = e.getKey();
+            for (String system : systems) {
+                Samples s = e.getValue().get(system);
+                if (s != null) {
+                    spread.add(List.of(w.x10Class(), system, Long.toString(w.size(SuiteBenchmark.effectiveSize(system, r.suiteSize.get(w)))), ms(s.median()),
+                                    ms(s.min()) + " – " + ms(s.max()), Integer.toString(s.count())));
+                }
+            }
+        }
+        table(md, List.of("workload", "system", "size", "median ms", "min – max ms", "samples"), "llrrrr", spread);
+    }
+
+    private static void ratios(StringBuilder md, Results r, List<Workload> workloads) {
+        md.append("## Ratios\n\n");
+        md.append("""
+                        - sequential overhead: x10lite-1 ÷ x10lite-elided (what finish/async cost on one worker)
+                        - language overhead: x10lite-elided ÷ java (x10lite without its parallel constructs against Java)
+                        - fork/join overhead: forkjoin-1 ÷ java (the same for the Java fork/join peer)
+                        - speedup: java ÷ x10lite-all and java ÷ forkjoin-all (above 1: faster than sequential Java)
+                        - interpreter ÷ compiled: x10lite-interpreter ÷ x10lite-1-smoke (both at smoke size)
+
+                        """);
+        List<List<String>> rows = new ArrayList<>();
+        for (Workload w : workloads) {
+            if (!r.suite.containsKey(w)) {
+                continue;
+            }
+            rows.add(List.of(w.x10Class(), ratio(r.ratio(w, "x10lite-1", "x10lite-elided")), ratio(r.ratio(w, "x10lite-elided", "java")),
+                            ratio(r.ratio(w, "forkjoin-1", "java")), ratio(r.ratio(w, "java", "x10lite-all")),
+                            ratio(r.ratio(w, "java", "forkjoin-all")), ratio(r.ratio(w, "x10lite-interpreter", "x10lite-1-smoke"))));
+        }
+        table(md, List.of("workload", "sequential overhead", "language overhead", "fork/join overhead", "speedup x10lite-all",
+                        "speedup forkjoin-all", "interpreter ÷ compiled"), "lrrrrrr", rows);
+    }
+
+    private static void statistics(StringBuilder md, Map<Workload, Stats> stats) {
+        md.append("## Scheduler statistics\n\n");
+        md.append("From `StatsProbe`: one warm run per workload with all workers and `--x10lite.Stats=true` (not a JMH measurement). "
+                        + "Victim stop share = victimStopNanos ÷ (run time × workers).\n\n");
+        List<List<String>> rows = new ArrayList<>();
+        for (Map.Entry<Workload, Stats> e : stats.entrySet()) {
+            Stats s = e.getValue();
+            String perAsync = s.asyncs == 0 ? DASH : String.format(Locale.ROOT, "%.2e", (double) s.steals / s.asyncs);
+            double workerNanos = s.millis * 1e6 * s.workers;
+            String stopShare = workerNanos == 0 ? DASH : decimals(100 * s.victimStopNanos / workerNanos) + " %";
+            rows.add(List.of(e.getKey().x10Class(), Long.toString(s.size), Long.toString(s.workers), Long.toString(s.millis),
+                            Long.toString(s.asyncs), Long.toString(s.steals), perAsync, Long.toString(s.failedSteals), stopShare,
+                            ms(s.maxStealLatencyNanos / 1e6)));
+        }
+        table(md, List.of("workload", "size", "workers", "run ms", "asyncs", "steals", "steals per async", "failed steals",
+                        "victim stop share", "max steal latency ms"), "lrrrrrrrrr", rows);
+    }
+
+    private static void mechanism(StringBuilder md, Results r) {
+        md.append("## Mechanism\n\n");
+        md.append("`MechanismBenchmark`: nanoseconds per loop iteration of programs/Mechanism.x10 (median, min – max), compiled, "
+                        + "with an unstolen `async` per iteration (asyncs), a `finish` per iteration (finishes) or neither (plain). "
+                        + "The cost of one construct is its loop minus the plain loop.\n\n");
+        List<List<String>> rows = new ArrayList<>();
+        for (String construct : CONSTRUCTS) {
+            List<String> row = new ArrayList<>();
+            row.add(construct);
+            for (String system : MECHANISM_SYSTEMS) {
+                Samples s = r.mechanism(construct, system);
+                row.add(s == null ? DASH : ms(s.median()) + " (" + ms(s.min()) + " – " + ms(s.max()) + ")");
+            }
+            rows.add(row);
+        }
+        Map<String, String> single = Map.of("asyncs", "async", "finishes", "finish");
+        for (String construct : List.of("asyncs", "finishes")) {
+            List<String> row = new ArrayList<>();
+            row.add("one " + single.get(construct) + " = " + construct + " − plain");
+            for (String system : MECHANISM_SYSTEMS) {
+                Samples a = r.mechanism(construct, system);
+                Samples plain = r.mechanism("plain", system);
+                row.add(a == null || plain == null ? DASH : ms(a.median() - plain.median()));
+            }
+            rows.add(row);
+        }
+        List<String> header = new ArrayList<>();
+        header.add("ns per iteration");
+        header.addAll(MECHANISM_SYSTEMS);
+        table(md, header, "lrr", rows);
+    }
+
+    /** A GitHub-flavoured markdown table; align has one letter (l or r) per column. */
+    static void table(StringBuilder md, List<String> header, String align, List<List<String>> rows) {
+        md.append("| ").append(String.join(" | ", header.stream().map(Report::cell).toList())).append(" |\n|");
+        for (int i = 0; i < header.size(); i++) {
+            md.append(align.charAt(i) == 'r' ? " ---: |" : " --- |");
+        }
+        md.append('\n');
+        for (List<String> row : rows) {
+            md.append("| ").append(String.join(" | ", row.stream().map(Report::cell).toList())).append(" |\n");
+        }
+        md.append('\n');
+    }
+
+    private static String cell(String s) {
+        return s.replace("|", "\\|");
+    }
+
+    // ---------------------------------------------------------------- numbers
+
+    /** Times (ms or ns): three significant digits (whole units from 100 on), never an exponent. */
+    static String ms(double v) {
+        return significant(v, 3);
+    }
+
+    /** Ratios: two decimals; below 0.1 two significant digits, so that 0.004 does not print as 0.00. */
+    static String decimals(double v) {
+        return Math.abs(v) >= 0.1 ? String.format(Locale.ROOT, "%.2f", v) : significant(v, 2);
+    }
+
+    /** v with the given number of significant digits, as a plain decimal (no fewer than 0 decimals). */
+    static String significant(double v, int digits) {
+        if (v == 0 || !Double.isFinite(v)) {
+            return v == 0 ? "0" : Double.toString(v);
+        }
+        int magnitude = (int) Math.floor(Math.log10(Math.abs(v)));
+        int places = Math.max(0, digits - 1 - magnitude);
+        return String.format(Locale.ROOT, "%." + places + "f", v);
+    }
+
+    private static String ratio(Double v) {
+        return v == null ? DASH : decimals(v);
+    }
+}
