@@ -3,6 +3,7 @@ package org.x10lite.workstealing;
 import java.util.ArrayList;
 import java.util.List;
 
+import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.RootCallTarget;
 import com.oracle.truffle.api.Truffle;
 import com.oracle.truffle.api.frame.Frame;
@@ -102,7 +103,7 @@ final class StackWalk {
             l.function = f;
             l.view = fi.getFrame(FrameAccess.READ_ONLY);
         } else if (root instanceof ContinuationRootNode c) {
-            ResumeFrame rf = (ResumeFrame) fi.getFrame(FrameAccess.READ_ONLY).getArguments()[0];
+            ResumeFrame rf = resumeFrameOf(fi.getFrame(FrameAccess.READ_ONLY), c.getFunction());
             l.function = c.getFunction();
             l.frame = rf.frame;
             l.view = rf.frame;
@@ -115,6 +116,23 @@ final class StackWalk {
         }
         l.call = resumePointOf(l.function, l.rawCall);
         return l;
+    }
+
+    /**
+     * The frame a slow clone resumes. Normally its call's first argument; but while a loop in the
+     * resumed code runs OSR-compiled, Truffle shows the loop's frame instead, which is the
+     * resumed function's frame: then it is the worker's current continuation frame (a worker
+     * resumes one frame at a time, so at most one slow clone is on its stack).
+     */
+    private ResumeFrame resumeFrameOf(Frame shown, X10RootNode function) {
+        Object[] args = shown.getArguments();
+        if (args.length == 3 && args[0] instanceof ResumeFrame rf) {
+            return rf;
+        }
+        if (worker != null && worker.current instanceof Continuation c && c.frames[c.current].function == function) {
+            return c.frames[c.current];
+        }
+        throw CompilerDirectives.shouldNotReachHere("a resumed frame that is neither a continuation call nor its OSR loop");
     }
 
     private static Level pendingLevel(ResumeFrame rf) {

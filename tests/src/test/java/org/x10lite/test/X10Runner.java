@@ -18,9 +18,12 @@ final class X10Runner {
     enum Mode {
         /** Pure interpreter. */
         INTERPRETER(Map.of("engine.Compilation", "false")),
-        /** Every function compiled on its first call, in the foreground: the compiled code runs every test. */
+        /**
+         * Every function compiled on its first call, in the foreground, and loops compiled on the
+         * stack (OSR) after a thousand iterations: the compiled code runs every test.
+         */
         COMPILED(Map.of("engine.Compilation", "true", "engine.CompileImmediately", "true", "engine.BackgroundCompilation", "false",
-                        "engine.CompilationFailureAction", "Throw"));
+                        "engine.CompilationFailureAction", "Throw", "engine.OSRCompilationThreshold", "1000"));
 
         final Map<String, String> options;
 
