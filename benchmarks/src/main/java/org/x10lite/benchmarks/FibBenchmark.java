@@ -105,7 +105,8 @@ public class FibBenchmark {
         @Setup(Level.Trial)
         public void setup(FibBenchmark params) throws IOException {
             n = params.n;
-            Context.Builder builder = Context.newBuilder("x10lite").allowCreateThread(true);
+            // serial elision: this benchmark compares sequential code (the parallel runtime is SchedulerBenchmark's)
+            Context.Builder builder = Context.newBuilder("x10lite").allowCreateThread(true).option("x10lite.Elide", "true");
             String extra = System.getProperty("x10lite.bench.options", "");
             if (!extra.isBlank()) {
                 builder.allowExperimentalOptions(true);
