@@ -28,12 +28,16 @@ import org.x10lite.values.X10Exception;
 public final class WorkerPool {
     /** How long a thief waits for a victim to answer before giving up on that attempt. */
     private static final long STEAL_PATIENCE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    /** How long closing the context waits for the workers to end. */
+    private static final long SHUTDOWN_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(10);
 
     private final Env env;
     private final int size;
     private final int maxCompensating;
     private final boolean stress;
     private final List<Worker> workers = new CopyOnWriteArrayList<>();
+    /** Every worker thread ever started, retired ones included: closing waits for all of them. */
+    private final List<Thread> threads = new CopyOnWriteArrayList<>();
     private final ConcurrentLinkedQueue<Task> injected = new ConcurrentLinkedQueue<>();
     private final AtomicInteger programsRunning = new AtomicInteger();
     private final AtomicInteger blocked = new AtomicInteger();
@@ -75,6 +79,8 @@ public final class WorkerPool {
         t.setDaemon(true);
         w.thread = t;
         workers.add(w);
+        threads.removeIf(ended -> !ended.isAlive() && ended.getState() == Thread.State.TERMINATED);
+        threads.add(t);
         t.start();
         return w;
     }
@@ -321,14 +327,25 @@ public final class WorkerPool {
         for (Worker w : workers) {
             LockSupport.unpark(w.thread);
         }
-        for (Worker w : workers) {
-            try {
-                // a worker still running guest code (only after an internal error) is left behind
-                w.thread.join(2000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
+        // Truffle disposes the context only once every polyglot thread has ended, so wait for all
+        // of them: not only those in the worker list (a worker leaves the list before its thread
+        // ends, and retired compensating workers left it earlier), and even if this thread has an
+        // interrupt pending. A worker still running guest code after the deadline (only after an
+        // internal error) is left behind.
+        long deadline = System.nanoTime() + SHUTDOWN_PATIENCE_NANOS;
+        boolean interrupted = false;
+        for (Thread t : threads) {
+            long left;
+            while (t.isAlive() && (left = deadline - System.nanoTime()) > 0) {
+                try {
+                    TimeUnit.NANOSECONDS.timedJoin(t, left);
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
             }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
