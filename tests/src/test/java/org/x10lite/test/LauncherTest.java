@@ -136,7 +136,9 @@ class LauncherTest {
     @Test
     void hotFunctionIsCompiledByDefault() throws Exception {
         Path log = dir.resolve("compilation.log");
-        Run r = x10lite("--engine.TraceCompilation=true", "--log.file=" + log, Corpus.root().resolve("examples/Fib.x10").toString(), "32");
+        // long enough (seconds) for the background compiler to finish even on a loaded machine:
+        // with fib(32) a CI run once ended before the first compilation did
+        Run r = x10lite("--engine.TraceCompilation=true", "--log.file=" + log, Corpus.root().resolve("examples/Fib.x10").toString(), "35");
         assertEquals(0, r.exit(), r.err());
         String trace = Files.readString(log);
         assertTrue(trace.lines().anyMatch(l -> l.contains("opt done") && l.contains("Fib.fib")),
