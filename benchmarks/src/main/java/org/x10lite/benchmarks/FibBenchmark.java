@@ -1,12 +1,11 @@
 package org.x10lite.benchmarks;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import org.graalvm.polyglot.Context;
-import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.Value;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -106,33 +105,18 @@ public class FibBenchmark {
         public void setup(FibBenchmark params) throws IOException {
             n = params.n;
             // serial elision: this benchmark compares sequential code (the parallel runtime is SchedulerBenchmark's)
-            Context.Builder builder = Context.newBuilder("x10lite").allowCreateThread(true).option("x10lite.Elide", "true");
+            Map<String, String> options = new HashMap<>();
+            options.put("x10lite.Elide", "true");
             String extra = System.getProperty("x10lite.bench.options", "");
             if (!extra.isBlank()) {
-                builder.allowExperimentalOptions(true);
                 for (String kv : extra.split(",")) {
                     int eq = kv.indexOf('=');
-                    builder.option(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
+                    options.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
                 }
             }
-            context = builder.build();
-            String implementation = context.getEngine().getImplementationName();
-            if (implementation.toLowerCase().contains("interpreted")) {
-                context.close();
-                throw new IllegalStateException("x10lite runs on the fallback Truffle runtime (" + implementation
-                                + "), not the optimizing one: is the Graal compiler on the upgrade module path"
-                                + " (benchmarks/target/upgrade, relative to the working directory) and JVMCI enabled?");
-            }
-            String code;
-            try (InputStream in = FibBenchmark.class.getResourceAsStream("/programs/" + resource())) {
-                if (in == null) {
-                    throw new IllegalStateException("resource /programs/" + resource() + " not found");
-                }
-                code = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            }
-            Value program = context.eval(Source.newBuilder("x10lite", code, resource()).build());
-            fib = program.getMember("Fib").getMember("fib");
-            check(getClass().getSimpleName() + " on " + implementation, n, fib.execute(n).asLong());
+            context = X10Programs.context(options);
+            fib = X10Programs.function(context, resource(), "Fib", "fib");
+            check(getClass().getSimpleName(), n, fib.execute(n).asLong());
         }
 
         long run() {

@@ -1,12 +1,9 @@
 package org.x10lite.benchmarks;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 
 import org.graalvm.polyglot.Context;
-import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.Value;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -54,12 +51,8 @@ public class MechanismBenchmark {
 
     @Setup(Level.Trial)
     public void setup() throws IOException {
-        context = Context.newBuilder("x10lite").allowCreateThread(true).options(SuiteBenchmark.x10Options(system)).build();
-        String code;
-        try (InputStream in = MechanismBenchmark.class.getResourceAsStream("/programs/Mechanism.x10")) {
-            code = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        function = context.eval(Source.newBuilder("x10lite", code, "Mechanism.x10").build()).getMember("Mechanism").getMember(construct);
+        context = X10Programs.context(SuiteBenchmark.x10Options(system));
+        function = X10Programs.function(context, "Mechanism.x10", "Mechanism", construct);
         // slot k holds the last i with i % 64 == k
         long sum = 0;
         for (long k = 0; k < 64; k++) {

@@ -1,13 +1,10 @@
 package org.x10lite.benchmarks;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import org.graalvm.polyglot.Context;
-import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.Value;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -86,21 +83,8 @@ public class SchedulerBenchmark {
 
     @Setup(Level.Trial)
     public void setup() throws IOException {
-        context = Context.newBuilder("x10lite").allowCreateThread(true).options(options(config)).build();
-        String implementation = context.getEngine().getImplementationName();
-        if (implementation.toLowerCase().contains("interpreted")) {
-            context.close();
-            throw new IllegalStateException("x10lite runs on the fallback Truffle runtime (" + implementation
-                            + "): is the Graal compiler on the upgrade module path (target/upgrade, relative to benchmarks/) and JVMCI enabled?");
-        }
-        String code;
-        try (InputStream in = SchedulerBenchmark.class.getResourceAsStream("/programs/" + workload.file)) {
-            if (in == null) {
-                throw new IllegalStateException("resource /programs/" + workload.file + " not found");
-            }
-            code = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        function = context.eval(Source.newBuilder("x10lite", code, workload.file).build()).getMember(workload.className).getMember(workload.function);
+        context = X10Programs.context(options(config));
+        function = X10Programs.function(context, workload.file, workload.className, workload.function);
         run();
     }
 

@@ -1,14 +1,11 @@
 package org.x10lite.benchmarks;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 
 import org.graalvm.polyglot.Context;
-import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.Value;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -100,22 +97,8 @@ public class SuiteBenchmark {
     }
 
     private void startX10() throws IOException {
-        Map<String, String> options = x10Options(system);
-        context = Context.newBuilder("x10lite").allowCreateThread(true).allowExperimentalOptions(true).option("engine.WarnInterpreterOnly", "false").options(options).build();
-        boolean wantCompiled = !"false".equals(options.get("engine.Compilation"));
-        if (wantCompiled && context.getEngine().getImplementationName().toLowerCase().contains("interpreted")) {
-            context.close();
-            throw new IllegalStateException("x10lite runs on the fallback Truffle runtime: is the Graal compiler on the upgrade module path"
-                            + " (target/upgrade, relative to benchmarks/) and JVMCI enabled?");
-        }
-        String code;
-        try (InputStream in = SuiteBenchmark.class.getResourceAsStream("/programs/" + work.x10File())) {
-            if (in == null) {
-                throw new IllegalStateException("resource /programs/" + work.x10File() + " not found");
-            }
-            code = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        function = context.eval(Source.newBuilder("x10lite", code, work.x10File()).build()).getMember(work.x10Class()).getMember(work.x10Function());
+        context = X10Programs.context(x10Options(system));
+        function = X10Programs.function(context, work.x10File(), work.x10Class(), work.x10Function());
     }
 
     @Benchmark

@@ -1,17 +1,18 @@
 package org.x10lite.workstealing;
 
+import java.util.function.BooleanSupplier;
+
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.X10Language;
 import org.x10lite.nodes.parallel.AsyncNode;
+import org.x10lite.nodes.parallel.AtomicSection;
 import org.x10lite.nodes.parallel.FinishNode;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
-import org.x10lite.nodes.parallel.AtomicSection;
-import java.util.function.BooleanSupplier;
 
 /**
  * What the parallel nodes ask of the runtime, all on slow paths (a steal happened, an activity

@@ -63,7 +63,6 @@ final class Worker {
     private void runTask(Task task) {
         current = task;
         counters.tasks++;
-        pool.taskStarted();
         X10Exception failure = null;
         try {
             task.run(this);
@@ -80,7 +79,6 @@ final class Worker {
             return;
         } finally {
             current = null;
-            pool.taskEnded();
         }
         activityEnded(task, failure);
     }

@@ -41,8 +41,6 @@ public final class WorkerPool {
     private final ConcurrentLinkedQueue<Task> injected = new ConcurrentLinkedQueue<>();
     private final AtomicInteger programsRunning = new AtomicInteger();
     private final AtomicInteger blocked = new AtomicInteger();
-    /** Workers running a task (blocked ones included). */
-    private final AtomicInteger running = new AtomicInteger();
     private final AtomicInteger compensating = new AtomicInteger();
     /** Workers started and not retired. */
     private final AtomicInteger live = new AtomicInteger();
@@ -79,7 +77,7 @@ public final class WorkerPool {
         t.setDaemon(true);
         w.thread = t;
         workers.add(w);
-        threads.removeIf(ended -> !ended.isAlive() && ended.getState() == Thread.State.TERMINATED);
+        threads.removeIf(ended -> ended.getState() == Thread.State.TERMINATED);
         threads.add(t);
         t.start();
         return w;
@@ -255,29 +253,25 @@ public final class WorkerPool {
         }
     }
 
-    void taskStarted() {
-        running.incrementAndGet();
-    }
-
-    void taskEnded() {
-        running.decrementAndGet();
-    }
-
     /**
      * True if no activity can run now: every task on a worker is blocked and no task waits to be
      * taken. A waiter that sees this for long enough, with no atomic section ending meanwhile,
      * is deadlocked (idle workers had that time to steal whatever was left on blocked stacks).
      */
     boolean nothingCanRun() {
-        if (running.get() > blocked.get() || !injected.isEmpty()) {
+        if (!injected.isEmpty()) {
             return false;
         }
+        int busy = 0;
         for (Worker w : workers) {
             if (!w.runnable.isEmpty()) {
                 return false;
             }
+            if (w.current != null) {
+                busy++;
+            }
         }
-        return true;
+        return busy <= blocked.get();
     }
 
     boolean compensationCapReached() {

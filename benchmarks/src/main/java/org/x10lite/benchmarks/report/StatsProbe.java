@@ -2,7 +2,6 @@ package org.x10lite.benchmarks.report;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,8 +13,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.graalvm.polyglot.Context;
-import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.Value;
+import org.x10lite.benchmarks.X10Programs;
 import org.x10lite.benchmarks.peers.Workloads.Size;
 import org.x10lite.benchmarks.peers.Workloads.Workload;
 
@@ -62,13 +61,9 @@ public final class StatsProbe {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         long expected = w.checksum(argument);
         long millis = 0;
-        try (Context context = Context.newBuilder("x10lite").allowCreateThread(true).err(err)
-                        .option("x10lite.Workers", Integer.toString(workers)).option("x10lite.Stats", "true").build()) {
-            String code;
-            try (InputStream in = StatsProbe.class.getResourceAsStream("/programs/" + w.x10File())) {
-                code = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            }
-            Value function = context.eval(Source.newBuilder("x10lite", code, w.x10File()).build()).getMember(w.x10Class()).getMember(w.x10Function());
+        try (Context context = X10Programs.context(Context.newBuilder("x10lite").err(err),
+                        Map.of("x10lite.Workers", Integer.toString(workers), "x10lite.Stats", "true"))) {
+            Value function = X10Programs.function(context, w.x10File(), w.x10Class(), w.x10Function());
             for (int run = 0; run < 3; run++) {
                 long start = System.nanoTime();
                 long result = function.execute(argument).asLong();

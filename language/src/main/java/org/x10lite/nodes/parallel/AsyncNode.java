@@ -81,7 +81,8 @@ public final class AsyncNode extends X10StatementNode implements ResumePoint {
                 continuationStolen((FinishRecord) state, failure);
                 return;
             }
-            if (CompilerDirectives.inInterpreter()) {
+            if (CompilerDirectives.inInterpreter() && !continuationRanHere) {
+                // written once: the node is shared by every worker
                 continuationRanHere = true;
             }
         }

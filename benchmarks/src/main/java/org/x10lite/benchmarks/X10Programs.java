@@ -1,0 +1,47 @@
+package org.x10lite.benchmarks;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.Value;
+
+/** What every x10lite benchmark does before measuring: a context with options, a program from benchmarks/programs, one of its functions. */
+public final class X10Programs {
+    private X10Programs() {
+    }
+
+    /**
+     * A context with {@code options}. Unless the options turn compilation off, fails if Truffle
+     * fell back to its interpreter-only runtime (the JVM lacks JVMCI or the Graal compiler).
+     */
+    public static Context context(Context.Builder builder, Map<String, String> options) {
+        Context context = builder.allowCreateThread(true).allowExperimentalOptions(true).option("engine.WarnInterpreterOnly", "false").options(options).build();
+        boolean wantCompiled = !"false".equals(options.get("engine.Compilation"));
+        if (wantCompiled && context.getEngine().getImplementationName().toLowerCase().contains("interpreted")) {
+            context.close();
+            throw new IllegalStateException("x10lite runs on the fallback Truffle runtime: is the Graal compiler on the upgrade module path"
+                            + " (target/upgrade, relative to benchmarks/) and JVMCI enabled?");
+        }
+        return context;
+    }
+
+    public static Context context(Map<String, String> options) {
+        return context(Context.newBuilder("x10lite"), options);
+    }
+
+    /** The static function {@code className.function} of {@code programs/file} (a class-path resource), evaluated in {@code context}. */
+    public static Value function(Context context, String file, String className, String function) throws IOException {
+        String code;
+        try (InputStream in = X10Programs.class.getResourceAsStream("/programs/" + file)) {
+            if (in == null) {
+                throw new IllegalStateException("resource /programs/" + file + " not found");
+            }
+            code = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        return context.eval(Source.newBuilder("x10lite", code, file).build()).getMember(className).getMember(function);
+    }
+}
