@@ -26,6 +26,7 @@ public final class X10Context {
     public final boolean elide;
     public final boolean stats;
     public final boolean stealStress;
+    public final int maxCompensatingWorkers;
     private final java.util.List<ThreadState> threadStates = new java.util.concurrent.CopyOnWriteArrayList<>();
     private WorkerPool pool;
 
@@ -37,6 +38,7 @@ public final class X10Context {
         this.elide = env.getOptions().get(X10Options.Elide);
         this.stats = env.getOptions().get(X10Options.Stats);
         this.stealStress = env.getOptions().get(X10Options.StealStress);
+        this.maxCompensatingWorkers = env.getOptions().get(X10Options.MaxCompensatingWorkers);
         this.out = new PrintStream(new BufferedOutputStream(env.out(), 1 << 16), false);
         // guest stderr is unbuffered, and flushes guest stdout first so the two interleave as written
         this.err = new PrintStream(new java.io.FilterOutputStream(env.err()) {
@@ -56,7 +58,7 @@ public final class X10Context {
     @TruffleBoundary
     public synchronized WorkerPool pool() {
         if (pool == null) {
-            pool = new WorkerPool(env, workers, env.getOptions().get(X10Options.MaxCompensatingWorkers), stealStress);
+            pool = new WorkerPool(env, workers, maxCompensatingWorkers, stealStress);
         }
         return pool;
     }
