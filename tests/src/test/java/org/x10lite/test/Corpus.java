@@ -39,10 +39,18 @@ final class Corpus {
         throw new IllegalStateException("cannot find the repository root (tests/programs) from " + start);
     }
 
+    /**
+     * Every corpus program, or with {@code -Dx10lite.corpus=REGEX} those whose path below
+     * {@code tests/programs} (e.g. {@code parallel/FinishLeftByReturn.x10}) contains a match.
+     */
     static List<Program> programs() {
         Path dir = root().resolve("tests/programs");
+        String filter = System.getProperty("x10lite.corpus", "");
+        java.util.regex.Pattern wanted = java.util.regex.Pattern.compile(filter);
         try (Stream<Path> files = Files.walk(dir)) {
-            return files.filter(f -> f.toString().endsWith(".x10")).sorted().map(Corpus::load).toList();
+            return files.filter(f -> f.toString().endsWith(".x10"))
+                            .filter(f -> filter.isEmpty() || wanted.matcher(dir.relativize(f).toString()).find())
+                            .sorted().map(Corpus::load).toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
