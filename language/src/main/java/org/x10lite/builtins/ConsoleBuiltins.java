@@ -7,6 +7,7 @@ import com.oracle.truffle.api.dsl.Bind;
 import com.oracle.truffle.api.dsl.Cached;
 import com.oracle.truffle.api.dsl.NodeField;
 import com.oracle.truffle.api.dsl.Specialization;
+import com.oracle.truffle.api.nodes.EncapsulatingNodeReference;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.X10Context;
 import org.x10lite.nodes.expression.ToStringNode;
@@ -63,8 +64,22 @@ public final class ConsoleBuiltins {
         }
     }
 
-    static String guestString(X10Object o) {
-        return o.x10Class.getToStringMethod() == null ? o.defaultString() : (String) o.x10Class.getToStringMethod().call(o);
+    /**
+     * An object's own {@code toString()}, called from Java. The builtin node is made the call's
+     * location, so that the runtime's stack walk sees which node of the caller is waiting for the
+     * string (and where its finishes and asyncs are) instead of a frame with no call node.
+     */
+    static String guestString(X10Object o, Node location) {
+        if (o.x10Class.getToStringMethod() == null) {
+            return o.defaultString();
+        }
+        EncapsulatingNodeReference current = EncapsulatingNodeReference.getCurrent();
+        Node previous = current.set(location);
+        try {
+            return (String) o.x10Class.getToStringMethod().call(o);
+        } finally {
+            current.set(previous);
+        }
     }
 
     /** {@code printf(format, args...)}: a Java format string; the arguments arrive as a Rail. */
@@ -84,7 +99,7 @@ public final class ConsoleBuiltins {
             for (int i = 0; i < values.length; i++) {
                 Object v = args.getBoxed(i);
                 // objects format as X10 prints them: through their own toString()
-                values[i] = v instanceof X10Object o ? guestString(o) : v instanceof X10Exception e ? e.getMessage() : v;
+                values[i] = v instanceof X10Object o ? guestString(o, node) : v instanceof X10Exception e ? e.getMessage() : v;
             }
             try {
                 return String.format(format, values);

@@ -711,10 +711,12 @@ final class FunctionTranslator {
         }
         flow = joined;
         X10StatementNode fin = null;
+        int pendingSlot = -1;
         if (tr.fin() != null) {
             fin = inScope(() -> statement(tr.fin()));
+            pendingSlot = frame.addSlot(FrameSlotKind.Object, "$pending", null);
         }
-        return new TryNode(body, kinds, slots, handlers, fin);
+        return new TryNode(body, kinds, slots, handlers, fin, pendingSlot);
     }
 
     private X10StatementNode throwStatement(Throw th) {

@@ -12,6 +12,8 @@ import com.oracle.truffle.api.frame.FrameInstance.FrameAccess;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RootNode;
+import org.x10lite.nodes.X10ExpressionNode;
+import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.UserCallNode;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.parallel.ActivityMark;
@@ -147,14 +149,23 @@ final class StackWalk {
         return l;
     }
 
-    /** The user call that {@code rawCall} belongs to, as a node of the function's original tree. */
+    /**
+     * The user call that made the call {@code rawCall}, as a node of the function's original tree;
+     * null if the frame cannot be resumed after it. Only a call made by the user call node itself
+     * (its own call node, or the dispatch node under it) can be resumed by injecting the callee's
+     * result there. If an x10lite node lies in between, guest code was called by a builtin or an
+     * expression (a Rail initializer closure, a {@code toString()} reached through string
+     * conversion, ...) evaluated somewhere inside the user call, maybe in its arguments: the rest
+     * of that builtin lives only on the Java stack, so resuming after the enclosing user call would
+     * skip it and deliver the wrong value.
+     */
     private static ResumePoint resumePointOf(X10RootNode function, Node rawCall) {
-        for (Node n = rawCall; n != null; n = n.getParent()) {
+        for (Node n = rawCall; n != null && !(n instanceof RootNode); n = n.getParent()) {
             if (n instanceof UserCallNode c) {
                 return c.getResumeId() >= 0 ? function.resumePoint(c.getResumeId()) : null;
             }
-            if (n instanceof RootNode) {
-                break;
+            if (n instanceof X10ExpressionNode || n instanceof X10StatementNode) {
+                return null;
             }
         }
         return null;

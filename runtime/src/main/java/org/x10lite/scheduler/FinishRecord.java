@@ -21,6 +21,7 @@ public final class FinishRecord {
     private final AtomicInteger parties;
     private final ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
     private volatile Object parked;
+    private volatile Object mainLineJump;
 
     public FinishRecord() {
         this.parties = new AtomicInteger(1);
@@ -60,6 +61,19 @@ public final class FinishRecord {
     /** The exceptions collected so far, in arrival order. */
     public List<Throwable> failures() {
         return new ArrayList<>(failures);
+    }
+
+    /**
+     * The {@code break}, {@code continue} or {@code return} that ended the finish body, if one
+     * did: the main line leaves it here with its parked continuation, and whoever runs the code
+     * after the finish completes it.
+     */
+    public void setMainLineJump(Object jump) {
+        this.mainLineJump = jump;
+    }
+
+    public Object getMainLineJump() {
+        return mainLineJump;
     }
 
     /**

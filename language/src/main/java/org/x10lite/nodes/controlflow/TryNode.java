@@ -3,6 +3,7 @@ package org.x10lite.nodes.controlflow;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
 import org.x10lite.nodes.X10StatementNode;
+import org.x10lite.nodes.controlflow.ControlFlowException.JumpException;
 import org.x10lite.nodes.parallel.Unwind;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.values.ExceptionKind;
@@ -10,9 +11,15 @@ import org.x10lite.values.X10Exception;
 
 /**
  * {@code try S catch (e:T) S1 ... finally F}. Only X10 exceptions are caught; control flow
- * ({@code break}, {@code return}) passes through the catches but still runs {@code finally}.
- * An {@link Unwind} does not: the rest of this try statement, finally included, now belongs to
- * the thief that stole it.
+ * ({@code break}, {@code continue}, {@code return}) passes through the catches but still runs
+ * {@code finally}. An {@link Unwind} does not: the rest of this try statement, finally included,
+ * now belongs to the thief that stole it.
+ *
+ * <p>How the try part ended (normally, or the exception or jump to go on with after F) is the
+ * <em>pending completion</em>, kept in a frame slot while F runs. F may spawn, and a thief may
+ * steal the rest of F: the thief's copy of the frame then carries the pending completion, and
+ * the thief completes it when it has run the rest of F. In compiled code the slot lives in the
+ * virtual frame, so keeping it costs nothing.
  */
 public final class TryNode extends X10StatementNode {
     @Child private X10StatementNode body;
@@ -20,13 +27,16 @@ public final class TryNode extends X10StatementNode {
     @Child private X10StatementNode finallyPart;
     private final ExceptionKind[] caughtKinds;
     private final int[] exceptionSlots;
+    /** Slot of the pending completion while {@code finally} runs (only with a finally part). */
+    private final int pendingSlot;
 
-    public TryNode(X10StatementNode body, ExceptionKind[] caughtKinds, int[] exceptionSlots, X10StatementNode[] handlers, X10StatementNode finallyPart) {
+    public TryNode(X10StatementNode body, ExceptionKind[] caughtKinds, int[] exceptionSlots, X10StatementNode[] handlers, X10StatementNode finallyPart, int pendingSlot) {
         this.body = body;
         this.caughtKinds = caughtKinds;
         this.exceptionSlots = exceptionSlots;
         this.handlers = handlers;
         this.finallyPart = finallyPart;
+        this.pendingSlot = pendingSlot;
     }
 
     @Override
@@ -35,16 +45,21 @@ public final class TryNode extends X10StatementNode {
             executeTryCatch(frame);
             return;
         }
-        boolean unwinding = false;
+        RuntimeException pending = null;
         try {
             executeTryCatch(frame);
-        } catch (Unwind u) {
-            unwinding = true;
-            throw u;
-        } finally {
-            if (!unwinding) {
-                finallyPart.executeVoid(frame);
-            }
+        } catch (X10Exception | JumpException e) {
+            pending = e;
+        }
+        runFinally(frame, pending);
+    }
+
+    private void runFinally(VirtualFrame frame, RuntimeException pending) {
+        frame.setObject(pendingSlot, pending);
+        finallyPart.executeVoid(frame);
+        frame.setObject(pendingSlot, null);
+        if (pending != null) {
+            throw pending;
         }
     }
 
@@ -52,10 +67,16 @@ public final class TryNode extends X10StatementNode {
     public void resume(VirtualFrame frame, ResumePath path) {
         X10StatementNode next = path.enter(this);
         if (next == finallyPart) {
+            // a thief resumes inside finally: the completion to go on with came in the frame
             finallyPart.resume(frame, path);
+            RuntimeException pending = (RuntimeException) frame.getObject(pendingSlot);
+            frame.setObject(pendingSlot, null);
+            if (pending != null) {
+                throw pending;
+            }
             return;
         }
-        boolean unwinding = false;
+        RuntimeException pending = null;
         try {
             if (next == body) {
                 try {
@@ -68,13 +89,14 @@ public final class TryNode extends X10StatementNode {
             } else {
                 next.resume(frame, path);
             }
-        } catch (Unwind u) {
-            unwinding = true;
-            throw u;
-        } finally {
-            if (!unwinding && finallyPart != null) {
-                finallyPart.executeVoid(frame);
+        } catch (X10Exception | JumpException e) {
+            if (finallyPart == null) {
+                throw e;
             }
+            pending = e;
+        }
+        if (finallyPart != null) {
+            runFinally(frame, pending);
         }
     }
 

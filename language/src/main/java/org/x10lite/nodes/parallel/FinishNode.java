@@ -10,6 +10,7 @@ import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.profiles.BranchProfile;
 import org.x10lite.nodes.X10StatementNode;
+import org.x10lite.nodes.controlflow.ControlFlowException.JumpException;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePoint;
 import org.x10lite.scheduler.FinishRecord;
@@ -26,7 +27,8 @@ import org.x10lite.workstealing.Scheduler;
  * record, the main line (whoever reaches the end of S) checks out; if others are still running,
  * it parks the rest of its activity in the record and unwinds, and the last activity to check
  * out makes that continuation runnable. The code after the finish then rethrows the failures
- * the record collected as {@code MultipleExceptions}.
+ * the record collected as {@code MultipleExceptions}, or else completes the {@code break},
+ * {@code continue} or {@code return} that ended the body, if one did.
  */
 public final class FinishNode extends X10StatementNode implements ResumePoint {
     @Child private X10StatementNode body;
@@ -43,11 +45,20 @@ public final class FinishNode extends X10StatementNode implements ResumePoint {
     @Override
     public void executeVoid(VirtualFrame frame) {
         frame.setObject(recordSlot, null);
-        runBody(frame, null);
-        end(frame);
+        JumpException jump = runBody(frame, null);
+        end(frame, jump);
+        if (jump != null) {
+            throw jump;
+        }
     }
 
-    private void runBody(VirtualFrame frame, ResumePath path) {
+    /**
+     * Runs (or resumes) the body. An exception ends the body and is collected like an activity's;
+     * a {@code break}, {@code continue} or {@code return} ends it too, and is returned: the
+     * finish completes only when every activity it governs has, however its body ended, so the
+     * jump goes on only after the end of the finish.
+     */
+    private JumpException runBody(VirtualFrame frame, ResumePath path) {
         try {
             if (path == null) {
                 body.executeVoid(frame);
@@ -57,22 +68,27 @@ public final class FinishNode extends X10StatementNode implements ResumePoint {
         } catch (X10Exception e) {
             failureProfile.enter();
             AsyncNode.recordFailure(recordOf(frame, recordSlot, this), e);
+        } catch (JumpException j) {
+            return j;
         }
+        return null;
     }
 
-    private void end(VirtualFrame frame) {
+    private void end(VirtualFrame frame, JumpException jump) {
         Object record = frame.getObject(recordSlot);
         if (record != null) {
             // a record without a steal means an activity failed: compiled in once seen
             recordProfile.enter();
-            mainLineArrived(frame, (FinishRecord) record);
+            mainLineArrived(frame, (FinishRecord) record, jump);
         }
     }
 
-    private void mainLineArrived(VirtualFrame frame, FinishRecord record) {
+    private void mainLineArrived(VirtualFrame frame, FinishRecord record, JumpException jump) {
         if (!record.isLastParty()) {
             // others run under this finish only after a steal, which deoptimized this activation
             CompilerDirectives.transferToInterpreter();
+            // whoever runs the code after the finish completes the jump (see resume)
+            record.setMainLineJump(jump);
             if (Scheduler.parkAfterFinish(this, frame.materialize(), record)) {
                 throw Unwind.INSTANCE;
             }
@@ -91,12 +107,19 @@ public final class FinishNode extends X10StatementNode implements ResumePoint {
             // the code after the finish, run by the last activity to check out
             Object record = frame.getObject(recordSlot);
             if (record != null) {
+                JumpException jump = (JumpException) ((FinishRecord) record).getMainLineJump();
                 completed(frame, (FinishRecord) record);
+                if (jump != null) {
+                    throw jump;
+                }
             }
             return;
         }
-        runBody(frame, path);
-        end(frame);
+        JumpException jump = runBody(frame, path);
+        end(frame, jump);
+        if (jump != null) {
+            throw jump;
+        }
     }
 
     @Override
