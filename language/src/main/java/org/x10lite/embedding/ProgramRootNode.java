@@ -1,16 +1,30 @@
 package org.x10lite.embedding;
 
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.DirectCallNode;
-import com.oracle.truffle.api.nodes.ExplodeLoop;
 import com.oracle.truffle.api.nodes.RootNode;
 import org.x10lite.X10Language;
 import org.x10lite.semantics.Translator;
+import org.x10lite.values.X10Exception;
 
-/** What evaluating a source runs: the static field initializers; it yields the program's {@link X10Module}. */
+/**
+ * What evaluating a source runs: the static field initializers; it yields the program's
+ * {@link X10Module}.
+ *
+ * <p>Truffle keeps the parsed program of a source for the life of the context, so evaluating
+ * the same source again runs this root again, on the same static fields. The initializers run
+ * only the first time: a second evaluation yields the same program with its statics as they
+ * are (an embedder who wants a fresh program evaluates a source built with
+ * {@code cached(false)}). If an initializer threw, every later evaluation throws that exception
+ * again; if the run was cancelled or interrupted, the next evaluation runs the initializers again.
+ */
 public final class ProgramRootNode extends RootNode {
     private final Translator.Program program;
     @Children private final DirectCallNode[] staticInitializers;
+    /** Guarded by {@code this}: null until the initializers ran; then DONE or their exception. */
+    private Object initialization;
+    private static final Object DONE = new Object();
 
     public ProgramRootNode(X10Language language, Translator.Program program) {
         super(language);
@@ -19,12 +33,26 @@ public final class ProgramRootNode extends RootNode {
     }
 
     @Override
-    @ExplodeLoop
     public Object execute(VirtualFrame frame) {
-        for (DirectCallNode init : staticInitializers) {
-            init.call();
-        }
+        initializeOnce();
         return new X10Module(X10Language.get(this), program);
+    }
+
+    @TruffleBoundary
+    private synchronized void initializeOnce() {
+        if (initialization == null) {
+            try {
+                for (DirectCallNode init : staticInitializers) {
+                    init.call();
+                }
+                initialization = DONE;
+            } catch (X10Exception e) {
+                initialization = e;
+                throw e;
+            }
+        } else if (initialization instanceof X10Exception failure) {
+            throw failure;
+        }
     }
 
     @Override
