@@ -4,6 +4,7 @@ import com.oracle.truffle.api.Option;
 import org.graalvm.options.OptionCategory;
 import org.graalvm.options.OptionKey;
 import org.graalvm.options.OptionStability;
+import org.graalvm.options.OptionType;
 
 /** The {@code --x10lite.*} options. */
 @Option.Group(X10Language.ID)
@@ -11,8 +12,29 @@ public final class X10Options {
     private X10Options() {
     }
 
-    @Option(help = "Number of worker threads that run activities (default: the number of available processors).", category = OptionCategory.USER, stability = OptionStability.STABLE) //
-    public static final OptionKey<Integer> Workers = new OptionKey<>(0);
+    /** An integer option whose value must lie in {@code min..max}; anything else is an {@link IllegalArgumentException} saying so. */
+    private static OptionType<Integer> integerIn(String name, int min, int max) {
+        return new OptionType<>("Integer", text -> {
+            int value;
+            try {
+                value = Integer.parseInt(text.trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("--x10lite." + name + " takes a whole number from " + min + " to " + max + ", not '" + text + "'");
+            }
+            if (value < min || value > max) {
+                throw new IllegalArgumentException("--x10lite." + name + " takes a number from " + min + " to " + max + ", not " + value);
+            }
+            return value;
+        });
+    }
+
+    /** Most workers a context may have: far more threads than cores only slow a program down. */
+    public static final int MAX_WORKERS = 1024;
+    /** Most compensating workers a context may start at once. */
+    public static final int MAX_COMPENSATING_WORKERS = 4096;
+
+    @Option(help = "Number of worker threads that run activities, 1 to 1024 (default: the number of available processors).", category = OptionCategory.USER, stability = OptionStability.STABLE) //
+    public static final OptionKey<Integer> Workers = new OptionKey<>(0, integerIn("Workers", 1, MAX_WORKERS));
 
     @Option(help = "Run finish and async with their serial meaning on the calling thread (serial elision): the baseline for overhead measurements.", category = OptionCategory.USER, stability = OptionStability.STABLE) //
     public static final OptionKey<Boolean> Elide = new OptionKey<>(false);
@@ -20,8 +42,8 @@ public final class X10Options {
     @Option(help = "Print one line of scheduler statistics on stderr at program end.", category = OptionCategory.USER, stability = OptionStability.STABLE) //
     public static final OptionKey<Boolean> Stats = new OptionKey<>(false);
 
-    @Option(help = "At most this many compensating workers run at once: each is started while an activity waits in 'when' and would otherwise leave fewer than Workers workers free (default: 256).", category = OptionCategory.EXPERT, stability = OptionStability.STABLE) //
-    public static final OptionKey<Integer> MaxCompensatingWorkers = new OptionKey<>(256);
+    @Option(help = "At most this many compensating workers run at once: each is started while an activity waits in 'when' and would otherwise leave fewer than Workers workers free, 0 to 4096 (default: 256).", category = OptionCategory.EXPERT, stability = OptionStability.STABLE) //
+    public static final OptionKey<Integer> MaxCompensatingWorkers = new OptionKey<>(256, integerIn("MaxCompensatingWorkers", 0, MAX_COMPENSATING_WORKERS));
 
     @Option(help = "Testing: idle workers hunt for work without pause, so that every continuation that can be stolen is likely to be.", category = OptionCategory.INTERNAL, stability = OptionStability.EXPERIMENTAL) //
     public static final OptionKey<Boolean> StealStress = new OptionKey<>(false);

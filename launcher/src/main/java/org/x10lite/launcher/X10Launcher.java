@@ -45,6 +45,7 @@ public final class X10Launcher extends AbstractLanguageLauncher {
                 throw exit(0);
             }
             if (file == null && arg.startsWith("-") && !arg.equals("-")) {
+                checkOptionValue(arg);
                 unrecognized.add(arg);
             } else if (file == null) {
                 file = arg;
@@ -53,6 +54,33 @@ public final class X10Launcher extends AbstractLanguageLauncher {
             }
         }
         return unrecognized;
+    }
+
+    /**
+     * A bad value of a known option ({@code --x10lite.Workers=0}, {@code --engine.Mode=fast}) is a
+     * usage error like any other: exit 2 with the option's own message. (The launcher framework
+     * would report it with exit 1.)
+     */
+    private void checkOptionValue(String arg) {
+        int eq = arg.indexOf('=');
+        int dot = arg.indexOf('.');
+        if (!arg.startsWith("--") || eq < 0 || dot < 0 || dot > eq) {
+            return;
+        }
+        String group = arg.substring(2, dot);
+        String name = arg.substring(2, eq);
+        if (group.equals("vm")) {
+            return;
+        }
+        org.graalvm.options.OptionDescriptor descriptor = findOptionDescriptor(group, name);
+        if (descriptor == null) {
+            return;
+        }
+        try {
+            descriptor.getKey().getType().convert(arg.substring(eq + 1));
+        } catch (IllegalArgumentException e) {
+            throw abort("invalid option " + arg + ": " + e.getMessage(), EXIT_USAGE);
+        }
     }
 
     @Override

@@ -100,6 +100,30 @@ class EmbeddingContractTest {
         }
     }
 
+    @Test
+    void optionValuesOutsideTheirRangeAreRejected() {
+        for (String[] bad : new String[][]{{"x10lite.Workers", "0"}, {"x10lite.Workers", "-1"}, {"x10lite.Workers", "100000"}, {"x10lite.Workers", "many"},
+                        {"x10lite.MaxCompensatingWorkers", "-5"}}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                            () -> Context.newBuilder("x10lite").allowCreateThread(true).option(bad[0], bad[1]).build().close(), bad[0] + "=" + bad[1] + " was accepted");
+            assertTrue(e.getMessage().contains("--" + bad[0] + " takes a"), e.getMessage());
+        }
+        try (Context ctx = Context.newBuilder("x10lite").allowCreateThread(true).option("x10lite.Workers", "3").option("x10lite.MaxCompensatingWorkers", "0").build()) {
+            assertEquals(6765L, ctx.eval(Source.create("x10lite", FIB)).getMember("F").invokeMember("fib", 20).asLong());
+        }
+    }
+
+    private static final String FIB = """
+                    public class F {
+                        public static def fib(n:Long):Long {
+                            if (n < 2) return n;
+                            val a:Long; val b:Long;
+                            finish { async a = fib(n - 1); b = fib(n - 2); }
+                            return a + b;
+                        }
+                    }
+                    """;
+
     private static void rejected(Value type, String x10Type, String method, Object... args) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> type.invokeMember(method, args), method + " accepted a wrong argument");
         assertTrue(e.getMessage().contains("expected a value of X10 type " + x10Type + ", got "), e.getMessage());

@@ -89,6 +89,17 @@ class LauncherTest {
     }
 
     @Test
+    void badOptionValuesAreOneLineAndExitTwo() throws Exception {
+        String fib = Corpus.root().resolve("examples/Fib.x10").toString();
+        for (String option : new String[]{"--x10lite.Workers=0", "--x10lite.Workers=-1", "--x10lite.Workers=100000", "--x10lite.MaxCompensatingWorkers=-5", "--engine.Compilation=maybe"}) {
+            Run r = x10lite(option, fib, "5");
+            assertEquals(2, r.exit(), option + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains("invalid option " + option), r.err());
+        }
+    }
+
+    @Test
     void unknownOptionIsOneLineAndExitTwo() throws Exception {
         Run r = x10lite("--no-such-option", "X.x10");
         assertEquals(2, r.exit());
