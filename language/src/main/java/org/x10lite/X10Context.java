@@ -35,7 +35,8 @@ public final class X10Context {
         this.env = env;
         int requested = env.getOptions().get(X10Options.Workers);
         this.workers = requested > 0 ? requested : Runtime.getRuntime().availableProcessors();
-        this.elide = env.getOptions().get(X10Options.Elide);
+        // without threads there are no workers: finish and async keep their serial meaning
+        this.elide = env.getOptions().get(X10Options.Elide) || !env.isCreateThreadAllowed();
         this.stats = env.getOptions().get(X10Options.Stats);
         this.stealStress = env.getOptions().get(X10Options.StealStress);
         this.maxCompensatingWorkers = env.getOptions().get(X10Options.MaxCompensatingWorkers);
@@ -48,6 +49,18 @@ public final class X10Context {
                 this.out.write(buf, off, len);
             }
         }, true);
+        warnIfSerialForWantOfThreads();
+    }
+
+    /**
+     * Says once, when the context is made, that it runs without workers because the embedder did
+     * not allow threads (rather than failing on the first program that spawns).
+     */
+    private void warnIfSerialForWantOfThreads() {
+        if (!env.isCreateThreadAllowed() && !env.getOptions().get(X10Options.Elide)) {
+            err.println("x10lite: warning: this context may not create threads (Context.Builder.allowCreateThread(true) is not set), "
+                            + "so finish and async run with their serial meaning on the calling thread (serial elision).");
+        }
     }
 
     public static X10Context get(Node node) {

@@ -113,6 +113,19 @@ class EmbeddingContractTest {
         }
     }
 
+    @Test
+    void withoutThreadsProgramsRunSeriallyAndSaySoOnce() {
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        try (Context ctx = Context.newBuilder("x10lite").err(err).option("engine.WarnInterpreterOnly", "false").build()) {
+            Value f = ctx.eval(Source.create("x10lite", FIB)).getMember("F");
+            assertEquals(6765L, f.invokeMember("fib", 20).asLong());
+            assertEquals(832040L, f.invokeMember("fib", 30).asLong());
+        }
+        String text = err.toString();
+        assertTrue(text.contains("allowCreateThread(true)"), text);
+        assertEquals(1, text.lines().count(), text);
+    }
+
     private static final String FIB = """
                     public class F {
                         public static def fib(n:Long):Long {
