@@ -5,12 +5,14 @@ import java.util.List;
 
 import com.oracle.truffle.api.CallTarget;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.RootCallTarget;
 import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.FrameDescriptor;
 import com.oracle.truffle.api.frame.FrameSlotKind;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.DirectCallNode;
 import com.oracle.truffle.api.nodes.RootNode;
+import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.X10Context;
 import org.x10lite.X10Language;
 import org.x10lite.nodes.parallel.FinishNode;
@@ -106,5 +108,14 @@ final class EntryRootNode extends RootNode implements FinishScope {
     @Override
     public String getName() {
         return name;
+    }
+
+    /**
+     * The called method's: a {@code MultipleExceptions} thrown by this implicit finish (escaping
+     * activities of the method failed) then shows where that method is in its guest stack.
+     */
+    @Override
+    public SourceSection getSourceSection() {
+        return ((RootCallTarget) target).getRootNode().getSourceSection();
     }
 }

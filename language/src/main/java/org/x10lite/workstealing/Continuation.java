@@ -1,5 +1,7 @@
 package org.x10lite.workstealing;
 
+import com.oracle.truffle.api.nodes.EncapsulatingNodeReference;
+import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.nodes.resume.ResumePoint;
 import org.x10lite.nodes.object.NewObjectNode;
 import org.x10lite.scheduler.FinishRecord;
@@ -33,7 +35,7 @@ final class Continuation extends Task implements AfterFinish {
                 value = calleeReceiver;
             }
             try {
-                value = rf.function.slowClone().getCallTarget().call(rf, value, thrown);
+                value = resume(rf, i + 1 < frames.length ? frames[i + 1] : null, value, thrown);
                 thrown = null;
             } catch (X10Exception e) {
                 thrown = e;
@@ -47,6 +49,21 @@ final class Continuation extends Task implements AfterFinish {
         if (rootActivity) {
             // the end of the main activity ran here: its frames end with the entry method's return
             program.result = value;
+        }
+    }
+
+    /**
+     * Resumes one frame. Its caller's call site (the call its resumed caller frame goes on after)
+     * is made the location of the call, as if that frame had called it: a guest exception leaving
+     * this frame then shows the caller's line in its stack trace, as without a steal.
+     */
+    private static Object resume(ResumeFrame rf, ResumeFrame caller, Object value, X10Exception thrown) {
+        EncapsulatingNodeReference location = EncapsulatingNodeReference.getCurrent();
+        Node previous = location.set(caller == null ? null : caller.function.slowClone().adoptedPoint(caller.resumeId));
+        try {
+            return rf.function.slowClone().getCallTarget().call(rf, value, thrown);
+        } finally {
+            location.set(previous);
         }
     }
 

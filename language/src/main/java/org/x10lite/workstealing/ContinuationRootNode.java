@@ -107,6 +107,12 @@ public final class ContinuationRootNode extends RootNode {
         return path.toArray(new X10StatementNode[0]);
     }
 
+    /** The resume point numbered {@code id} as a node of this root's tree (adopted: its call target exists). */
+    Node adoptedPoint(int id) {
+        getCallTarget();
+        return (Node) points[id];
+    }
+
     /** The resume point numbered {@code id} in the slow clone. */
     ResumePoint point(int id) {
         return points[id];

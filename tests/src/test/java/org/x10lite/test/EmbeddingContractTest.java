@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.PolyglotException;
 import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.Value;
 import org.graalvm.polyglot.proxy.ProxyArray;
@@ -124,6 +125,62 @@ class EmbeddingContractTest {
         String text = err.toString();
         assertTrue(text.contains("allowCreateThread(true)"), text);
         assertEquals(1, text.lines().count(), text);
+    }
+
+    private static final String STEALS_THEN_THROWS = """
+                    public class SE {
+                        static def work(i:Long):Long { var s:Long = 0; for (k in 0..20000) s += (k * i) % 7; return s; }
+                        static def inner(r:Rail[Long]):Long {
+                            async r(0) = work(3);
+                            work(5);
+                            throw new IllegalStateException("after the steal");
+                        }
+                        static def middle(r:Rail[Long]):Long {
+                            val x = inner(r);
+                            return x + 1;
+                        }
+                        public static def run():void {
+                            val r = new Rail[Long](1);
+                            finish {
+                                async work(2);
+                                middle(r);
+                            }
+                        }
+                        public static def escape():void {
+                            async throw new Exception("escaped");
+                        }
+                    }
+                    """;
+
+    @Test
+    void guestStacksKeepTheirLinesAfterASteal() {
+        try (Context ctx = Context.newBuilder("x10lite").allowCreateThread(true).allowExperimentalOptions(true).option("x10lite.Workers", "2")
+                        .option("x10lite.StealStress", "true").option("engine.WarnInterpreterOnly", "false").build()) {
+            Value se = ctx.eval(Source.newBuilder("x10lite", STEALS_THEN_THROWS, "SE.x10").buildLiteral()).getMember("SE");
+            for (int round = 0; round < 20; round++) {
+                PolyglotException multiple = assertThrows(PolyglotException.class, () -> se.invokeMember("run"));
+                PolyglotException inner = nestedException(multiple);
+                assertEquals("x10.lang.IllegalStateException: after the steal", inner.getMessage());
+                java.util.List<String> frames = new java.util.ArrayList<>();
+                for (PolyglotException.StackFrame f : inner.getPolyglotStackTrace()) {
+                    if (f.isGuestFrame() && !f.getRootName().startsWith("<")) {
+                        frames.add(f.getRootName() + ":" + (f.getSourceLocation() == null ? "?" : f.getSourceLocation().getStartLine()));
+                    }
+                }
+                assertEquals(java.util.List.of("SE.inner:6", "SE.middle:9", "SE.run:16"), frames);
+            }
+            PolyglotException escaped = assertThrows(PolyglotException.class, () -> se.invokeMember("escape"));
+            assertEquals("x10.lang.MultipleExceptions", escaped.getMessage());
+            PolyglotException.StackFrame top = escaped.getPolyglotStackTrace().iterator().next();
+            assertTrue(top.getSourceLocation() != null && top.getSourceLocation().getStartLine() == 19, top.toString());
+        }
+    }
+
+    private static PolyglotException nestedException(PolyglotException multiple) {
+        assertTrue(multiple.isGuestException() && multiple.getGuestObject() != null, () -> "not a guest exception: " + multiple + " " + java.util.Arrays.toString(multiple.getStackTrace()));
+        Value nested = multiple.getGuestObject().getMember("exceptions");
+        assertEquals(1L, nested.getArraySize());
+        return assertThrows(PolyglotException.class, () -> nested.getArrayElement(0).throwException());
     }
 
     private static final String FIB = """
