@@ -912,6 +912,41 @@ final class FunctionTranslator {
         return f == null ? null : fieldRead(f.receiver, f.field, pos);
     }
 
+    /**
+     * A class whose members code here may name without qualification: this function's class or
+     * one it is declared in. {@code outerHops} is the number of enclosing-instance links from
+     * {@code this} to the instance of that class; it is negative where no instance exists
+     * (static code, or beyond a static nested class) and only static members can be used.
+     */
+    private record ScopeClass(ClassInfo cls, int outerHops) {
+    }
+
+    /** The classes around this code, innermost first, as Java and X10 search them for a simple name. */
+    private List<ScopeClass> scopeClasses() {
+        List<ScopeClass> result = new ArrayList<>();
+        int hops = isStatic ? -1 : 0;
+        for (ClassInfo c = cls; c != null; c = c.enclosing) {
+            result.add(new ScopeClass(c, hops));
+            hops = hops >= 0 && c.outer != null ? hops + 1 : -1;
+        }
+        return result;
+    }
+
+    /** The instance of {@code s} reachable here ({@code this}, its enclosing instance, ...); {@code member} needs it. */
+    private TExpr instanceIn(ScopeClass s, String member, Pos pos) {
+        if (s.outerHops < 0) {
+            throw new CompileError(pos, member + (isStatic ? " cannot be used in a static context"
+                            : " of class " + s.cls.name + " cannot be used here: a static nested class has no enclosing instance"));
+        }
+        TExpr current = thisNode(pos);
+        ClassInfo c = cls;
+        for (int i = 0; i < s.outerHops; i++) {
+            current = outerOf(current, c, pos);
+            c = c.outer;
+        }
+        return current;
+    }
+
     private TExpr outerOf(TExpr inner, ClassInfo innerClass, Pos pos) {
         return new TExpr(new FieldNodes.ReadFieldNode(inner.node, innerClass.outerFieldIndex, org.x10lite.nodes.object.Repr.REFERENCE, "outer"),
                         Type.of(innerClass.outer), null);
@@ -982,12 +1017,26 @@ final class FunctionTranslator {
         }
         String simple = dotted.substring(dotted.lastIndexOf('.') + 1);
         if (dotted.contains(".") && !(dotted.startsWith("x10.lang.") || dotted.startsWith("x10.util.") || dotted.startsWith("x10.io."))) {
-            return t.classes.containsKey(dotted) ? dotted : null;
+            ClassInfo c = t.classes.get(simple);
+            return c != null && namesNestedClass(dotted, c) ? simple : null;
         }
         if (t.classes.containsKey(simple) || isBuiltinClassName(simple)) {
             return simple;
         }
         return null;
+    }
+
+    /** Whether {@code dotted} names {@code c} through the classes it is declared in ({@code Outer.Nested}). */
+    private static boolean namesNestedClass(String dotted, ClassInfo c) {
+        String[] parts = dotted.split("\\.");
+        ClassInfo k = c;
+        for (int i = parts.length - 1; i >= 0; i--) {
+            if (k == null || !k.name.equals(parts[i])) {
+                return false;
+            }
+            k = k.enclosing;
+        }
+        return true;
     }
 
     private boolean enclosingHasLocal(String name) {
@@ -1000,7 +1049,7 @@ final class FunctionTranslator {
     }
 
     private boolean fieldVisible(String name) {
-        for (ClassInfo c = cls; c != null; c = c.outer) {
+        for (ClassInfo c = cls; c != null; c = c.enclosing) {
             if (c.fields.containsKey(name)) {
                 return true;
             }
@@ -1134,27 +1183,12 @@ final class FunctionTranslator {
         if (v != null || (findMethodInScope(c.name(), c.args().size()) == null && implicitFieldExists(c.name()))) {
             return apply(new Apply(c.pos(), new Name(c.pos(), c.name()), c.args()), false);
         }
-        ClassInfo owner = cls;
-        TExpr receiver = null;
-        boolean staticOnly = isStatic;
-        while (owner != null) {
-            MethodInfo m = owner.findMethod(c.name(), c.args().size());
+        for (ScopeClass s : scopeClasses()) {
+            MethodInfo m = s.cls.findMethod(c.name(), c.args().size());
             if (m != null) {
                 List<TExpr> args = operands(c.args());
-                if (m.isStatic) {
-                    return invoke(m, null, args, c.pos());
-                }
-                if (staticOnly) {
-                    throw new CompileError(c.pos(), "instance method " + c.name() + " cannot be called from a static context");
-                }
-                return invoke(m, receiver == null ? thisNode(c.pos()) : receiver, args, c.pos());
+                return invoke(m, m.isStatic ? null : instanceIn(s, "instance method " + c.name(), c.pos()), args, c.pos());
             }
-            if (owner.outer != null && !staticOnly) {
-                receiver = outerOf(receiver == null ? thisNode(c.pos()) : receiver, owner, c.pos());
-            } else {
-                staticOnly = true;
-            }
-            owner = owner.outer;
         }
         throw unknownMethod(cls, c.name(), c.args().size(), c.pos());
     }
@@ -1164,7 +1198,7 @@ final class FunctionTranslator {
     }
 
     private MethodInfo findMethodInScope(String name, int arity) {
-        for (ClassInfo c = cls; c != null; c = c.outer) {
+        for (ClassInfo c = cls; c != null; c = c.enclosing) {
             MethodInfo m = c.findMethod(name, arity);
             if (m != null) {
                 return m;
@@ -1175,7 +1209,7 @@ final class FunctionTranslator {
 
     private CompileError unknownMethod(ClassInfo c, String name, int arity, Pos pos) {
         if (c != null) {
-            for (ClassInfo k = c; k != null; k = k.outer) {
+            for (ClassInfo k = c; k != null; k = k.enclosing) {
                 List<MethodInfo> candidates = k.methods.get(name);
                 if (candidates != null && !candidates.isEmpty()) {
                     List<String> arities = candidates.stream().map(m -> String.valueOf(m.params.size())).toList();
@@ -2095,26 +2129,11 @@ final class FunctionTranslator {
     }
 
     private FieldLocation implicitFieldLocation(String name, Pos pos) {
-        ClassInfo c = cls;
-        TExpr receiver = null;
-        boolean staticOnly = isStatic;
-        while (c != null) {
-            FieldInfo f = c.fields.get(name);
+        for (ScopeClass s : scopeClasses()) {
+            FieldInfo f = s.cls.fields.get(name);
             if (f != null) {
-                if (f.isStatic) {
-                    return new FieldLocation(staticHolder(c), f);
-                }
-                if (staticOnly) {
-                    throw new CompileError(pos, "instance field " + name + " cannot be used in a static context");
-                }
-                return new FieldLocation(receiver == null ? thisNode(pos) : receiver, f);
+                return new FieldLocation(f.isStatic ? staticHolder(s.cls) : instanceIn(s, "instance field " + name, pos), f);
             }
-            if (c.outer != null && !staticOnly) {
-                receiver = outerOf(receiver == null ? thisNode(pos) : receiver, c, pos);
-            } else {
-                staticOnly = true;
-            }
-            c = c.outer;
         }
         return null;
     }

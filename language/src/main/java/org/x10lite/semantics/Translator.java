@@ -159,7 +159,7 @@ public final class Translator {
 
     // ---- declarations ----
 
-    private void declareClass(ClassDecl decl, ClassInfo outer) {
+    private void declareClass(ClassDecl decl, ClassInfo enclosing) {
         if (classes.containsKey(decl.name())) {
             error(decl.pos(), "class " + decl.name() + " is already defined");
             return;
@@ -168,7 +168,7 @@ public final class Translator {
             error(decl.pos(), "class " + decl.name() + " would hide the built-in " + decl.name());
             return;
         }
-        ClassInfo info = new ClassInfo(decl.name(), decl, decl.mods().isStatic() ? null : outer);
+        ClassInfo info = new ClassInfo(decl.name(), decl, enclosing, decl.mods().isStatic());
         classes.put(decl.name(), info);
         for (ClassDecl inner : decl.innerClasses()) {
             declareClass(inner, info);
