@@ -37,7 +37,7 @@ final class TypeResolver {
             return Type.rail(resolve(n.args().get(0)));
         }
         if (!n.args().isEmpty()) {
-            throw new CompileError(n.pos(), "type " + n.name() + " takes no type arguments in x10lite (generic types are Tier 2)");
+            throw new CompileError(n.pos(), "generic type " + written(n) + " (generic types other than Rail[T] are Tier 2) is not supported by x10lite");
         }
         Type t = builtin(name);
         if (t != null) {
@@ -51,6 +51,15 @@ final class TypeResolver {
             return Type.of(c);
         }
         throw new CompileError(n.pos(), "unknown type " + n.name());
+    }
+
+    /** A type as the program spells it, for messages. */
+    static String written(TypeRef ref) {
+        if (ref instanceof FunctionTypeRef f) {
+            return "(" + String.join(", ", f.params().stream().map(TypeResolver::written).toList()) + ")=>" + written(f.result());
+        }
+        NamedType n = (NamedType) ref;
+        return n.args().isEmpty() ? n.name() : n.name() + "[" + String.join(", ", n.args().stream().map(TypeResolver::written).toList()) + "]";
     }
 
     static Type builtin(String name) {
