@@ -282,9 +282,9 @@ final class FunctionTranslator {
             captureSources.add(enclosing.readLocal(outer));
             Map<String, LocalVar> bottom = scopes.getLast();
             int slot = frame.addSlot(outer.type.isPrimitive() ? slotKind(outer.type) : FrameSlotKind.Object, name, null);
-            inner = new LocalVar(name, outer.type, slot, false, 0, 0, 0, false);
+            // assigned on every path of the closure, not only the one that captured it first
+            inner = LocalVar.capturedCopy(outer, slot);
             bottom.put(name, inner);
-            flow.definitely.add(inner);
             captured.put(outer, inner);
             captureInits.add(writeLocal(inner, new ReadCapturedNode(index)));
         }
@@ -2178,6 +2178,9 @@ final class FunctionTranslator {
         checkAsyncAccess(v, pos, "assigned");
         if (v.isVar) {
             return;
+        }
+        if (v.captured) {
+            throw new CompileError(pos, "val " + v.name + " of an enclosing function is assigned already; a closure cannot assign it");
         }
         if (flow.possibly.contains(v)) {
             throw new CompileError(pos, "val " + v.name + " may already have been assigned");
