@@ -1071,7 +1071,8 @@ final class FunctionTranslator {
             case CLASS: {
                 FieldInfo field = tt.classInfo.fields.get(f.name());
                 if (field == null) {
-                    throw new CompileError(f.pos(), "class " + tt.classInfo.name + " has no field " + f.name());
+                    throw new CompileError(f.pos(), "class " + tt.classInfo.name + " has no field " + f.name() +
+                                    (tt.classInfo.methods.containsKey(f.name()) ? " (" + f.name() + " is a method)" : ""));
                 }
                 if (field.isStatic) {
                     return fieldRead(staticHolder(tt.classInfo), field, f.pos());
@@ -1256,14 +1257,8 @@ final class FunctionTranslator {
         switch (rt.kind) {
             case CLASS: {
                 MethodInfo m = rt.classInfo.findMethod(name, n);
-                FieldInfo callableField = rt.classInfo.fields.get(name);
-                if (m == null && callableField != null) {
-                    // o.f(x) where f is a field holding a closure or a Rail
-                    TExpr f = callableField.isStatic ? fieldRead(staticHolder(rt.classInfo), callableField, c.pos()) : fieldRead(receiver, callableField, c.pos());
-                    return applyTo(f, args, c, false);
-                }
                 if (m == null) {
-                    throw unknownMethod(rt.classInfo, name, n, c.pos());
+                    return applyMemberField(rt.classInfo, receiver, c, args);
                 }
                 return invoke(m, m.isStatic ? null : receiver, args, c.pos());
             }
@@ -1305,6 +1300,22 @@ final class FunctionTranslator {
                 break;
         }
         throw new CompileError(c.pos(), "a value of type " + rt + " has no method " + name + " with " + n + " argument(s)");
+    }
+
+    /**
+     * {@code o.f(args)} or {@code C.f(args)} where the class has no such method: {@code f} must be
+     * a field holding a closure (called) or a Rail (indexed). {@code receiver} is null for
+     * {@code C.f(args)}, which needs a static field.
+     */
+    private TExpr applyMemberField(ClassInfo c, TExpr receiver, Call call, List<TExpr> args) {
+        FieldInfo f = c.fields.get(call.name());
+        if (f == null) {
+            throw unknownMethod(c, call.name(), args.size(), call.pos());
+        }
+        if (!f.isStatic && receiver == null) {
+            throw new CompileError(call.pos(), "field " + f.name + " of class " + c.name + " is not static");
+        }
+        return applyTo(fieldRead(f.isStatic ? staticHolder(c) : receiver, f, call.pos()), args, call, false);
     }
 
     private TExpr stringMethod(TExpr s, Call c, List<TExpr> args) {
@@ -1479,7 +1490,7 @@ final class FunctionTranslator {
         if (userClass != null) {
             MethodInfo m = userClass.findMethod(c.name(), args.size());
             if (m == null) {
-                throw unknownMethod(userClass, c.name(), args.size(), c.pos());
+                return applyMemberField(userClass, null, c, args);
             }
             if (!m.isStatic) {
                 throw new CompileError(c.pos(), "method " + c.name() + " of class " + className + " is not static");
@@ -2045,8 +2056,9 @@ final class FunctionTranslator {
             default -> USHR;
         };
         return readModifyWrite(target, a.pos(), (current, place) -> {
-            TExpr rhs = expression(a.value());
-            TExpr combined = binaryOf(binop, current, rhs, a.pos());
+            // as in Java, the place's value is read before a call in the right-hand side runs
+            List<TExpr> ops = appendOperand(new ArrayList<>(List.of(current)), a.value());
+            TExpr combined = binaryOf(binop, ops.get(0), ops.get(1), a.pos());
             // compound assignment converts back to the target's type, as Java and X10 do
             return new TExpr[]{new TExpr(convertNumeric(combined, place), place, null), null};
         });
@@ -2101,23 +2113,10 @@ final class FunctionTranslator {
             TExpr value = appendOperand(ops, valueExpr).get(1);
             return fieldWrite(ops.get(0), f.field, value, pos);
         }
-        Apply ap = target instanceof Apply x ? x : null;
-        if (ap == null && target instanceof Call c && c.target() == null) {
-            ap = new Apply(c.pos(), new Name(c.pos(), c.name()), c.args());
-        }
+        Apply ap = railElement(target);
         if (ap != null) {
-            List<Expr> all = new ArrayList<>();
-            all.add(ap.target());
-            all.addAll(ap.args());
-            all.add(valueExpr);
-            List<TExpr> ops = operands(all);
+            List<TExpr> ops = railElementOperands(ap, valueExpr, "r(i) = v");
             TExpr rail = ops.get(0);
-            if (rail.type.kind != Type.Kind.RAIL) {
-                throw new CompileError(ap.pos(), "only Rail elements can be assigned with r(i) = v; this is a " + rail.type);
-            }
-            if (ops.size() != 3) {
-                throw new CompileError(ap.pos(), "a Rail is indexed with one argument");
-            }
             TExpr index = coerce(ops.get(1), Type.LONG, "Rail index");
             TExpr value = coerce(ops.get(2), rail.type.element, "value stored in the Rail");
             return new TExpr(RailNodesFactory.RailWriteNodeGen.create(rail.node, index.node, value.node), rail.type.element, null);
@@ -2126,6 +2125,41 @@ final class FunctionTranslator {
     }
 
     private record FieldLocation(TExpr receiver, FieldInfo field) {
+    }
+
+    /**
+     * The Rail and the index of an element target, then {@code value} if not null, translated left
+     * to right. {@code form} names the assignment for the message when the target is no Rail.
+     */
+    private List<TExpr> railElementOperands(Apply ap, Expr value, String form) {
+        List<Expr> all = new ArrayList<>();
+        all.add(ap.target());
+        all.addAll(ap.args());
+        if (value != null) {
+            all.add(value);
+        }
+        List<TExpr> ops = operands(all);
+        if (ops.get(0).type.kind != Type.Kind.RAIL) {
+            throw new CompileError(ap.pos(), "only Rail elements can be assigned with " + form + "; this is a " + ops.get(0).type);
+        }
+        if (ap.args().size() != 1) {
+            throw new CompileError(ap.pos(), "a Rail is indexed with one argument");
+        }
+        return ops;
+    }
+
+    /**
+     * The Rail element an assignment target names, as the indexing {@code rail(index)}; null if it
+     * is no such target. The parser reads {@code f(i)}, {@code o.f(i)}, {@code C.f(i)} and
+     * {@code this.f(i)} as calls: as targets they index the Rail in the variable or field {@code f}.
+     */
+    private static Apply railElement(Expr target) {
+        return switch (target) {
+            case Apply a -> a;
+            case Call c when c.target() == null -> new Apply(c.pos(), new Name(c.pos(), c.name()), c.args());
+            case Call c -> new Apply(c.pos(), new FieldAccess(c.pos(), c.target(), c.name()), c.args());
+            default -> null;
+        };
     }
 
     private FieldLocation implicitFieldLocation(String name, Pos pos) {
@@ -2244,15 +2278,12 @@ final class FunctionTranslator {
             current = fieldRead(receiver, f.field, pos);
             store = value -> fieldWrite(new TExpr(readLocal(recv), f.receiver.type, null), f.field, value, pos).node;
         } else {
-            Apply ap = target instanceof Apply x ? x : new Apply(target.pos(), new Name(target.pos(), ((Call) target).name()), ((Call) target).args());
-            if (ap.args().size() != 1) {
-                throw new CompileError(ap.pos(), "a Rail is indexed with one argument");
+            Apply ap = railElement(target);
+            if (ap == null) {
+                throw new CompileError(target.pos(), "this cannot be assigned to");
             }
-            List<TExpr> ops = operands(List.of(ap.target(), ap.args().get(0)));
+            List<TExpr> ops = railElementOperands(ap, null, "r(i) op= v");
             TExpr rail = ops.get(0);
-            if (rail.type.kind != Type.Kind.RAIL) {
-                throw new CompileError(ap.pos(), "only Rail elements can be updated with r(i) op= v; this is a " + rail.type);
-            }
             LocalVar railTemp = temp(rail.type);
             LocalVar indexTemp = temp(Type.LONG);
             setup.add(writeLocal(railTemp, rail.node));
