@@ -881,7 +881,7 @@ public final class Parser {
                         if (m == ARROW) {
                             return true;
                         }
-                        if (m != IDENT && m != DOT && m != LBRACKET && m != RBRACKET && m != COMMA) {
+                        if (m != IDENT && m != VOID && m != DOT && m != LBRACKET && m != RBRACKET && m != COMMA) {
                             return false;
                         }
                     }

@@ -422,9 +422,6 @@ final class FunctionTranslator {
                 throw new CompileError(d.pos(), "cannot infer the type of " + d.name() + " from null; declare it");
             }
         }
-        if (type == Type.VOID) {
-            throw new CompileError(d.pos(), "a variable cannot have type void");
-        }
         X10ExpressionNode value = init == null ? null : coerce(init, type, "initializer of " + d.name()).node;
         boolean celled = (d.isVar() || value == null) && asyncNames.contains(d.name());
         LocalVar v = declare(d.name(), type, d.isVar(), d.pos(), celled);
@@ -2334,7 +2331,7 @@ final class FunctionTranslator {
         for (Param p : c.params()) {
             paramTypes.add(t.types.resolve(p.type()));
         }
-        Type declared = c.resultType() == null ? null : t.types.resolve(c.resultType());
+        Type declared = c.resultType() == null ? null : t.types.resolveResult(c.resultType());
         List<X10StatementNode> body = new ArrayList<>();
         for (int i = 0; i < c.params().size(); i++) {
             Param p = c.params().get(i);

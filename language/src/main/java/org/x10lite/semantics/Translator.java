@@ -216,11 +216,11 @@ public final class Translator {
         int errorsBefore = errors.size();
         List<Type> params = new ArrayList<>();
         for (Tree.Param p : m.decl.params()) {
-            params.add(resolveOrAny(p.type()));
+            params.add(resolveOrAny(p.type(), types::resolve));
         }
         m.params = params;
         if (m.decl.resultType() != null) {
-            m.result = resolveOrAny(m.decl.resultType());
+            m.result = resolveOrAny(m.decl.resultType(), types::resolveResult);
         } else if (errors.size() > errorsBefore) {
             // inferring from a body whose parameter types are unknown would only report follow-on errors
             m.result = Type.ANY;
@@ -231,9 +231,9 @@ public final class Translator {
      * Resolves a type of a declaration, recording an error and standing in Any if it cannot be
      * resolved: the member stays usable, so later steps (result inference, calls) need no checks.
      */
-    private Type resolveOrAny(Tree.TypeRef ref) {
+    private Type resolveOrAny(Tree.TypeRef ref, java.util.function.Function<Tree.TypeRef, Type> resolver) {
         try {
-            return types.resolve(ref);
+            return resolver.apply(ref);
         } catch (CompileError e) {
             error(e.pos, e.getMessage());
             return Type.ANY;
@@ -246,7 +246,7 @@ public final class Translator {
         int staticPrim = 0;
         int staticRef = 0;
         for (FieldInfo f : c.fields.values()) {
-            f.type = f.decl.type() == null ? null : resolveOrAny(f.decl.type());
+            f.type = f.decl.type() == null ? null : resolveOrAny(f.decl.type(), types::resolve);
         }
         // Fields without a declared type are stored as references until their type is known;
         // infer them now so primitive fields get unboxed storage.

@@ -17,13 +17,23 @@ final class TypeResolver {
         this.classes = classes;
     }
 
+    /** A type values can have: of a variable, field, parameter, Rail element, or in {@code new}, {@code as}, ... */
     Type resolve(TypeRef ref) {
+        Type t = resolveResult(ref);
+        if (t == Type.VOID) {
+            throw new CompileError(ref.pos(), "void is not a type of values; only a method or closure result can be void");
+        }
+        return t;
+    }
+
+    /** The result type of a method, closure or function type: void is allowed. */
+    Type resolveResult(TypeRef ref) {
         if (ref instanceof FunctionTypeRef f) {
             List<Type> params = new ArrayList<>();
             for (TypeRef p : f.params()) {
                 params.add(resolve(p));
             }
-            return Type.function(params, resolve(f.result()));
+            return Type.function(params, resolveResult(f.result()));
         }
         NamedType n = (NamedType) ref;
         String name = n.name();
