@@ -611,13 +611,22 @@ public final class Parser {
         Expr left = conditional();
         if (isAssignOp(peek().kind())) {
             Token op = advance();
-            if (!(left instanceof Name || left instanceof FieldAccess || left instanceof Apply || (left instanceof Call c && c.target() == null))) {
-                throw new SyntaxError(left.pos().line(), left.pos().column(), "the left-hand side of " + op.kind().describe() + " cannot be assigned to");
-            }
+            requirePlace(left, "the left-hand side of " + op.kind().describe());
             Expr right = expression();
             return new Assign(left.pos().to(right.pos()), op.kind(), left, right);
         }
         return left;
+    }
+
+    /**
+     * Reports {@code e} unless it names a place a value can be stored in: a variable, a field, or
+     * a Rail element. The parser reads {@code o.f(i)} as a call; it is a place when {@code f} is
+     * a field holding a Rail, which only the translator can tell.
+     */
+    private static void requirePlace(Expr e, String what) {
+        if (!(e instanceof Name || e instanceof FieldAccess || e instanceof Apply || e instanceof Call)) {
+            throw new SyntaxError(e.pos().line(), e.pos().column(), what + " cannot be assigned to");
+        }
     }
 
     private static boolean isAssignOp(TokenKind k) {
@@ -682,6 +691,7 @@ public final class Parser {
             case PLUSPLUS, MINUSMINUS -> {
                 advance();
                 Expr operand = unary();
+                requirePlace(operand, "the operand of " + t.kind().describe());
                 return new IncDec(Pos.of(t).to(operand.pos()), t.is(PLUSPLUS), true, operand);
             }
             default -> {
@@ -725,6 +735,7 @@ public final class Parser {
                 }
                 case PLUSPLUS, MINUSMINUS -> {
                     advance();
+                    requirePlace(e, "the operand of " + t.kind().describe());
                     e = new IncDec(e.pos().to(Pos.of(t)), t.is(PLUSPLUS), false, e);
                 }
                 case AS -> {
@@ -870,7 +881,7 @@ public final class Parser {
                         if (m == ARROW) {
                             return true;
                         }
-                        if (m != IDENT && m != DOT && m != LBRACKET && m != RBRACKET && m != COMMA) {
+                        if (m != IDENT && m != VOID && m != DOT && m != LBRACKET && m != RBRACKET && m != COMMA) {
                             return false;
                         }
                     }

@@ -9,12 +9,21 @@ import org.x10lite.parser.Tree;
 import org.x10lite.values.X10Class;
 import org.x10lite.values.X10Object;
 
-/** What the translator knows about a user class: its members and, for an inner class, its outer class. */
+/**
+ * What the translator knows about a user class: its members, the class it is declared in, and,
+ * for an inner class, the class whose instance it holds.
+ */
 public final class ClassInfo {
     public final String name;
     public final Tree.ClassDecl decl;
     /** The enclosing class of an inner (non-static) class; null for a top-level or static nested class. */
     public final ClassInfo outer;
+    /**
+     * The class this one is declared in, static nested or not; null for a top-level class. Code
+     * of this class can name that class's members without qualification (its static ones only,
+     * past a static nested class).
+     */
+    public final ClassInfo enclosing;
     public final Map<String, FieldInfo> fields = new LinkedHashMap<>();
     public final Map<String, List<MethodInfo>> methods = new LinkedHashMap<>();
     public final List<MethodInfo> constructors = new ArrayList<>();
@@ -28,10 +37,11 @@ public final class ClassInfo {
     /** Holds the static fields: an instance of a hidden class with the static field layout. */
     public X10Object statics;
 
-    public ClassInfo(String name, Tree.ClassDecl decl, ClassInfo outer) {
+    public ClassInfo(String name, Tree.ClassDecl decl, ClassInfo enclosing, boolean isStatic) {
         this.name = name;
         this.decl = decl;
-        this.outer = outer;
+        this.enclosing = enclosing;
+        this.outer = isStatic ? null : enclosing;
     }
 
     public MethodInfo findMethod(String methodName, int arity) {

@@ -28,7 +28,7 @@ final class FlowState {
     }
 
     boolean isAssigned(LocalVar v) {
-        return unreachable || definitely.contains(v);
+        return unreachable || v.captured || definitely.contains(v);
     }
 
     /** The state where two paths join (after an if/else). */

@@ -282,9 +282,9 @@ final class FunctionTranslator {
             captureSources.add(enclosing.readLocal(outer));
             Map<String, LocalVar> bottom = scopes.getLast();
             int slot = frame.addSlot(outer.type.isPrimitive() ? slotKind(outer.type) : FrameSlotKind.Object, name, null);
-            inner = new LocalVar(name, outer.type, slot, false, 0, 0, 0, false);
+            // assigned on every path of the closure, not only the one that captured it first
+            inner = LocalVar.capturedCopy(outer, slot);
             bottom.put(name, inner);
-            flow.definitely.add(inner);
             captured.put(outer, inner);
             captureInits.add(writeLocal(inner, new ReadCapturedNode(index)));
         }
@@ -421,9 +421,6 @@ final class FunctionTranslator {
             if (type == Type.NULL) {
                 throw new CompileError(d.pos(), "cannot infer the type of " + d.name() + " from null; declare it");
             }
-        }
-        if (type == Type.VOID) {
-            throw new CompileError(d.pos(), "a variable cannot have type void");
         }
         X10ExpressionNode value = init == null ? null : coerce(init, type, "initializer of " + d.name()).node;
         boolean celled = (d.isVar() || value == null) && asyncNames.contains(d.name());
@@ -914,6 +911,41 @@ final class FunctionTranslator {
         return f == null ? null : fieldRead(f.receiver, f.field, pos);
     }
 
+    /**
+     * A class whose members code here may name without qualification: this function's class or
+     * one it is declared in. {@code outerHops} is the number of enclosing-instance links from
+     * {@code this} to the instance of that class; it is negative where no instance exists
+     * (static code, or beyond a static nested class) and only static members can be used.
+     */
+    private record ScopeClass(ClassInfo cls, int outerHops) {
+    }
+
+    /** The classes around this code, innermost first, as Java and X10 search them for a simple name. */
+    private List<ScopeClass> scopeClasses() {
+        List<ScopeClass> result = new ArrayList<>();
+        int hops = isStatic ? -1 : 0;
+        for (ClassInfo c = cls; c != null; c = c.enclosing) {
+            result.add(new ScopeClass(c, hops));
+            hops = hops >= 0 && c.outer != null ? hops + 1 : -1;
+        }
+        return result;
+    }
+
+    /** The instance of {@code s} reachable here ({@code this}, its enclosing instance, ...); {@code member} needs it. */
+    private TExpr instanceIn(ScopeClass s, String member, Pos pos) {
+        if (s.outerHops < 0) {
+            throw new CompileError(pos, member + (isStatic ? " cannot be used in a static context"
+                            : " of class " + s.cls.name + " cannot be used here: a static nested class has no enclosing instance"));
+        }
+        TExpr current = thisNode(pos);
+        ClassInfo c = cls;
+        for (int i = 0; i < s.outerHops; i++) {
+            current = outerOf(current, c, pos);
+            c = c.outer;
+        }
+        return current;
+    }
+
     private TExpr outerOf(TExpr inner, ClassInfo innerClass, Pos pos) {
         return new TExpr(new FieldNodes.ReadFieldNode(inner.node, innerClass.outerFieldIndex, org.x10lite.nodes.object.Repr.REFERENCE, "outer"),
                         Type.of(innerClass.outer), null);
@@ -984,12 +1016,26 @@ final class FunctionTranslator {
         }
         String simple = dotted.substring(dotted.lastIndexOf('.') + 1);
         if (dotted.contains(".") && !(dotted.startsWith("x10.lang.") || dotted.startsWith("x10.util.") || dotted.startsWith("x10.io."))) {
-            return t.classes.containsKey(dotted) ? dotted : null;
+            ClassInfo c = t.classes.get(simple);
+            return c != null && namesNestedClass(dotted, c) ? simple : null;
         }
         if (t.classes.containsKey(simple) || isBuiltinClassName(simple)) {
             return simple;
         }
         return null;
+    }
+
+    /** Whether {@code dotted} names {@code c} through the classes it is declared in ({@code Outer.Nested}). */
+    private static boolean namesNestedClass(String dotted, ClassInfo c) {
+        String[] parts = dotted.split("\\.");
+        ClassInfo k = c;
+        for (int i = parts.length - 1; i >= 0; i--) {
+            if (k == null || !k.name.equals(parts[i])) {
+                return false;
+            }
+            k = k.enclosing;
+        }
+        return true;
     }
 
     private boolean enclosingHasLocal(String name) {
@@ -1002,7 +1048,7 @@ final class FunctionTranslator {
     }
 
     private boolean fieldVisible(String name) {
-        for (ClassInfo c = cls; c != null; c = c.outer) {
+        for (ClassInfo c = cls; c != null; c = c.enclosing) {
             if (c.fields.containsKey(name)) {
                 return true;
             }
@@ -1024,7 +1070,8 @@ final class FunctionTranslator {
             case CLASS: {
                 FieldInfo field = tt.classInfo.fields.get(f.name());
                 if (field == null) {
-                    throw new CompileError(f.pos(), "class " + tt.classInfo.name + " has no field " + f.name());
+                    throw new CompileError(f.pos(), "class " + tt.classInfo.name + " has no field " + f.name() +
+                                    (tt.classInfo.methods.containsKey(f.name()) ? " (" + f.name() + " is a method)" : ""));
                 }
                 if (field.isStatic) {
                     return fieldRead(staticHolder(tt.classInfo), field, f.pos());
@@ -1136,27 +1183,12 @@ final class FunctionTranslator {
         if (v != null || (findMethodInScope(c.name(), c.args().size()) == null && implicitFieldExists(c.name()))) {
             return apply(new Apply(c.pos(), new Name(c.pos(), c.name()), c.args()), false);
         }
-        ClassInfo owner = cls;
-        TExpr receiver = null;
-        boolean staticOnly = isStatic;
-        while (owner != null) {
-            MethodInfo m = owner.findMethod(c.name(), c.args().size());
+        for (ScopeClass s : scopeClasses()) {
+            MethodInfo m = s.cls.findMethod(c.name(), c.args().size());
             if (m != null) {
                 List<TExpr> args = operands(c.args());
-                if (m.isStatic) {
-                    return invoke(m, null, args, c.pos());
-                }
-                if (staticOnly) {
-                    throw new CompileError(c.pos(), "instance method " + c.name() + " cannot be called from a static context");
-                }
-                return invoke(m, receiver == null ? thisNode(c.pos()) : receiver, args, c.pos());
+                return invoke(m, m.isStatic ? null : instanceIn(s, "instance method " + c.name(), c.pos()), args, c.pos());
             }
-            if (owner.outer != null && !staticOnly) {
-                receiver = outerOf(receiver == null ? thisNode(c.pos()) : receiver, owner, c.pos());
-            } else {
-                staticOnly = true;
-            }
-            owner = owner.outer;
         }
         throw unknownMethod(cls, c.name(), c.args().size(), c.pos());
     }
@@ -1166,7 +1198,7 @@ final class FunctionTranslator {
     }
 
     private MethodInfo findMethodInScope(String name, int arity) {
-        for (ClassInfo c = cls; c != null; c = c.outer) {
+        for (ClassInfo c = cls; c != null; c = c.enclosing) {
             MethodInfo m = c.findMethod(name, arity);
             if (m != null) {
                 return m;
@@ -1177,7 +1209,7 @@ final class FunctionTranslator {
 
     private CompileError unknownMethod(ClassInfo c, String name, int arity, Pos pos) {
         if (c != null) {
-            for (ClassInfo k = c; k != null; k = k.outer) {
+            for (ClassInfo k = c; k != null; k = k.enclosing) {
                 List<MethodInfo> candidates = k.methods.get(name);
                 if (candidates != null && !candidates.isEmpty()) {
                     List<String> arities = candidates.stream().map(m -> String.valueOf(m.params.size())).toList();
@@ -1224,14 +1256,8 @@ final class FunctionTranslator {
         switch (rt.kind) {
             case CLASS: {
                 MethodInfo m = rt.classInfo.findMethod(name, n);
-                FieldInfo callableField = rt.classInfo.fields.get(name);
-                if (m == null && callableField != null) {
-                    // o.f(x) where f is a field holding a closure or a Rail
-                    TExpr f = callableField.isStatic ? fieldRead(staticHolder(rt.classInfo), callableField, c.pos()) : fieldRead(receiver, callableField, c.pos());
-                    return applyTo(f, args, c, false);
-                }
                 if (m == null) {
-                    throw unknownMethod(rt.classInfo, name, n, c.pos());
+                    return applyMemberField(rt.classInfo, receiver, c, args);
                 }
                 return invoke(m, m.isStatic ? null : receiver, args, c.pos());
             }
@@ -1273,6 +1299,22 @@ final class FunctionTranslator {
                 break;
         }
         throw new CompileError(c.pos(), "a value of type " + rt + " has no method " + name + " with " + n + " argument(s)");
+    }
+
+    /**
+     * {@code o.f(args)} or {@code C.f(args)} where the class has no such method: {@code f} must be
+     * a field holding a closure (called) or a Rail (indexed). {@code receiver} is null for
+     * {@code C.f(args)}, which needs a static field.
+     */
+    private TExpr applyMemberField(ClassInfo c, TExpr receiver, Call call, List<TExpr> args) {
+        FieldInfo f = c.fields.get(call.name());
+        if (f == null) {
+            throw unknownMethod(c, call.name(), args.size(), call.pos());
+        }
+        if (!f.isStatic && receiver == null) {
+            throw new CompileError(call.pos(), "field " + f.name + " of class " + c.name + " is not static");
+        }
+        return applyTo(fieldRead(f.isStatic ? staticHolder(c) : receiver, f, call.pos()), args, call, false);
     }
 
     private TExpr stringMethod(TExpr s, Call c, List<TExpr> args) {
@@ -1447,7 +1489,7 @@ final class FunctionTranslator {
         if (userClass != null) {
             MethodInfo m = userClass.findMethod(c.name(), args.size());
             if (m == null) {
-                throw unknownMethod(userClass, c.name(), args.size(), c.pos());
+                return applyMemberField(userClass, null, c, args);
             }
             if (!m.isStatic) {
                 throw new CompileError(c.pos(), "method " + c.name() + " of class " + className + " is not static");
@@ -2013,8 +2055,9 @@ final class FunctionTranslator {
             default -> USHR;
         };
         return readModifyWrite(target, a.pos(), (current, place) -> {
-            TExpr rhs = expression(a.value());
-            TExpr combined = binaryOf(binop, current, rhs, a.pos());
+            // as in Java, the place's value is read before a call in the right-hand side runs
+            List<TExpr> ops = appendOperand(new ArrayList<>(List.of(current)), a.value());
+            TExpr combined = binaryOf(binop, ops.get(0), ops.get(1), a.pos());
             // compound assignment converts back to the target's type, as Java and X10 do
             return new TExpr[]{new TExpr(convertNumeric(combined, place), place, null), null};
         });
@@ -2069,23 +2112,10 @@ final class FunctionTranslator {
             TExpr value = appendOperand(ops, valueExpr).get(1);
             return fieldWrite(ops.get(0), f.field, value, pos);
         }
-        Apply ap = target instanceof Apply x ? x : null;
-        if (ap == null && target instanceof Call c && c.target() == null) {
-            ap = new Apply(c.pos(), new Name(c.pos(), c.name()), c.args());
-        }
+        Apply ap = railElement(target);
         if (ap != null) {
-            List<Expr> all = new ArrayList<>();
-            all.add(ap.target());
-            all.addAll(ap.args());
-            all.add(valueExpr);
-            List<TExpr> ops = operands(all);
+            List<TExpr> ops = railElementOperands(ap, valueExpr, "r(i) = v");
             TExpr rail = ops.get(0);
-            if (rail.type.kind != Type.Kind.RAIL) {
-                throw new CompileError(ap.pos(), "only Rail elements can be assigned with r(i) = v; this is a " + rail.type);
-            }
-            if (ops.size() != 3) {
-                throw new CompileError(ap.pos(), "a Rail is indexed with one argument");
-            }
             TExpr index = coerce(ops.get(1), Type.LONG, "Rail index");
             TExpr value = coerce(ops.get(2), rail.type.element, "value stored in the Rail");
             return new TExpr(RailNodesFactory.RailWriteNodeGen.create(rail.node, index.node, value.node), rail.type.element, null);
@@ -2096,27 +2126,47 @@ final class FunctionTranslator {
     private record FieldLocation(TExpr receiver, FieldInfo field) {
     }
 
+    /**
+     * The Rail and the index of an element target, then {@code value} if not null, translated left
+     * to right. {@code form} names the assignment for the message when the target is no Rail.
+     */
+    private List<TExpr> railElementOperands(Apply ap, Expr value, String form) {
+        List<Expr> all = new ArrayList<>();
+        all.add(ap.target());
+        all.addAll(ap.args());
+        if (value != null) {
+            all.add(value);
+        }
+        List<TExpr> ops = operands(all);
+        if (ops.get(0).type.kind != Type.Kind.RAIL) {
+            throw new CompileError(ap.pos(), "only Rail elements can be assigned with " + form + "; this is a " + ops.get(0).type);
+        }
+        if (ap.args().size() != 1) {
+            throw new CompileError(ap.pos(), "a Rail is indexed with one argument");
+        }
+        return ops;
+    }
+
+    /**
+     * The Rail element an assignment target names, as the indexing {@code rail(index)}; null if it
+     * is no such target. The parser reads {@code f(i)}, {@code o.f(i)}, {@code C.f(i)} and
+     * {@code this.f(i)} as calls: as targets they index the Rail in the variable or field {@code f}.
+     */
+    private static Apply railElement(Expr target) {
+        return switch (target) {
+            case Apply a -> a;
+            case Call c when c.target() == null -> new Apply(c.pos(), new Name(c.pos(), c.name()), c.args());
+            case Call c -> new Apply(c.pos(), new FieldAccess(c.pos(), c.target(), c.name()), c.args());
+            default -> null;
+        };
+    }
+
     private FieldLocation implicitFieldLocation(String name, Pos pos) {
-        ClassInfo c = cls;
-        TExpr receiver = null;
-        boolean staticOnly = isStatic;
-        while (c != null) {
-            FieldInfo f = c.fields.get(name);
+        for (ScopeClass s : scopeClasses()) {
+            FieldInfo f = s.cls.fields.get(name);
             if (f != null) {
-                if (f.isStatic) {
-                    return new FieldLocation(staticHolder(c), f);
-                }
-                if (staticOnly) {
-                    throw new CompileError(pos, "instance field " + name + " cannot be used in a static context");
-                }
-                return new FieldLocation(receiver == null ? thisNode(pos) : receiver, f);
+                return new FieldLocation(f.isStatic ? staticHolder(s.cls) : instanceIn(s, "instance field " + name, pos), f);
             }
-            if (c.outer != null && !staticOnly) {
-                receiver = outerOf(receiver == null ? thisNode(pos) : receiver, c, pos);
-            } else {
-                staticOnly = true;
-            }
-            c = c.outer;
         }
         return null;
     }
@@ -2161,6 +2211,9 @@ final class FunctionTranslator {
         checkAsyncAccess(v, pos, "assigned");
         if (v.isVar) {
             return;
+        }
+        if (v.captured) {
+            throw new CompileError(pos, "val " + v.name + " of an enclosing function is assigned already; a closure cannot assign it");
         }
         if (flow.possibly.contains(v)) {
             throw new CompileError(pos, "val " + v.name + " may already have been assigned");
@@ -2224,15 +2277,12 @@ final class FunctionTranslator {
             current = fieldRead(receiver, f.field, pos);
             store = value -> fieldWrite(new TExpr(readLocal(recv), f.receiver.type, null), f.field, value, pos).node;
         } else {
-            Apply ap = target instanceof Apply x ? x : new Apply(target.pos(), new Name(target.pos(), ((Call) target).name()), ((Call) target).args());
-            if (ap.args().size() != 1) {
-                throw new CompileError(ap.pos(), "a Rail is indexed with one argument");
+            Apply ap = railElement(target);
+            if (ap == null) {
+                throw new CompileError(target.pos(), "this cannot be assigned to");
             }
-            List<TExpr> ops = operands(List.of(ap.target(), ap.args().get(0)));
+            List<TExpr> ops = railElementOperands(ap, null, "r(i) op= v");
             TExpr rail = ops.get(0);
-            if (rail.type.kind != Type.Kind.RAIL) {
-                throw new CompileError(ap.pos(), "only Rail elements can be updated with r(i) op= v; this is a " + rail.type);
-            }
             LocalVar railTemp = temp(rail.type);
             LocalVar indexTemp = temp(Type.LONG);
             setup.add(writeLocal(railTemp, rail.node));
@@ -2283,7 +2333,7 @@ final class FunctionTranslator {
         for (Param p : c.params()) {
             paramTypes.add(t.types.resolve(p.type()));
         }
-        Type declared = c.resultType() == null ? null : t.types.resolve(c.resultType());
+        Type declared = c.resultType() == null ? null : t.types.resolveResult(c.resultType());
         List<X10StatementNode> body = new ArrayList<>();
         for (int i = 0; i < c.params().size(); i++) {
             Param p = c.params().get(i);

@@ -20,8 +20,18 @@ final class LocalVar {
      * while other activities run: all copies of the frame then share the one variable.
      */
     final boolean celled;
+    /**
+     * A closure's copy of a val of an enclosing function. It holds its value from the closure's
+     * first statement on, whatever path first uses it, and cannot be assigned again.
+     */
+    final boolean captured;
 
     LocalVar(String name, Type type, int slot, boolean isVar, int finishDepth, int asyncDepth, int loopDepth, boolean celled) {
+        this(name, type, slot, isVar, finishDepth, asyncDepth, loopDepth, celled, false);
+    }
+
+    private LocalVar(String name, Type type, int slot, boolean isVar, int finishDepth, int asyncDepth, int loopDepth, boolean celled, boolean captured) {
+        this.captured = captured;
         this.celled = celled;
         this.name = name;
         this.type = type;
@@ -30,5 +40,10 @@ final class LocalVar {
         this.finishDepth = finishDepth;
         this.asyncDepth = asyncDepth;
         this.loopDepth = loopDepth;
+    }
+
+    /** A closure's copy, in {@code slot}, of the enclosing function's val {@code outer}. */
+    static LocalVar capturedCopy(LocalVar outer, int slot) {
+        return new LocalVar(outer.name, outer.type, slot, false, 0, 0, 0, false, true);
     }
 }

@@ -159,7 +159,7 @@ public final class Translator {
 
     // ---- declarations ----
 
-    private void declareClass(ClassDecl decl, ClassInfo outer) {
+    private void declareClass(ClassDecl decl, ClassInfo enclosing) {
         if (classes.containsKey(decl.name())) {
             error(decl.pos(), "class " + decl.name() + " is already defined");
             return;
@@ -168,7 +168,7 @@ public final class Translator {
             error(decl.pos(), "class " + decl.name() + " would hide the built-in " + decl.name());
             return;
         }
-        ClassInfo info = new ClassInfo(decl.name(), decl, decl.mods().isStatic() ? null : outer);
+        ClassInfo info = new ClassInfo(decl.name(), decl, enclosing, decl.mods().isStatic());
         classes.put(decl.name(), info);
         for (ClassDecl inner : decl.innerClasses()) {
             declareClass(inner, info);
@@ -213,13 +213,30 @@ public final class Translator {
     }
 
     private void declareSignature(MethodInfo m) {
+        int errorsBefore = errors.size();
         List<Type> params = new ArrayList<>();
         for (Tree.Param p : m.decl.params()) {
-            params.add(types.resolve(p.type()));
+            params.add(resolveOrAny(p.type(), types::resolve));
         }
         m.params = params;
         if (m.decl.resultType() != null) {
-            m.result = types.resolve(m.decl.resultType());
+            m.result = resolveOrAny(m.decl.resultType(), types::resolveResult);
+        } else if (errors.size() > errorsBefore) {
+            // inferring from a body whose parameter types are unknown would only report follow-on errors
+            m.result = Type.ANY;
+        }
+    }
+
+    /**
+     * Resolves a type of a declaration, recording an error and standing in Any if it cannot be
+     * resolved: the member stays usable, so later steps (result inference, calls) need no checks.
+     */
+    private Type resolveOrAny(Tree.TypeRef ref, java.util.function.Function<Tree.TypeRef, Type> resolver) {
+        try {
+            return resolver.apply(ref);
+        } catch (CompileError e) {
+            error(e.pos, e.getMessage());
+            return Type.ANY;
         }
     }
 
@@ -229,16 +246,7 @@ public final class Translator {
         int staticPrim = 0;
         int staticRef = 0;
         for (FieldInfo f : c.fields.values()) {
-            if (f.decl.type() != null) {
-                try {
-                    f.type = types.resolve(f.decl.type());
-                } catch (CompileError e) {
-                    error(e.pos, e.getMessage());
-                    f.type = Type.ANY;
-                }
-            } else {
-                f.type = null;
-            }
+            f.type = f.decl.type() == null ? null : resolveOrAny(f.decl.type(), types::resolve);
         }
         // Fields without a declared type are stored as references until their type is known;
         // infer them now so primitive fields get unboxed storage.

@@ -17,13 +17,23 @@ final class TypeResolver {
         this.classes = classes;
     }
 
+    /** A type values can have: of a variable, field, parameter, Rail element, or in {@code new}, {@code as}, ... */
     Type resolve(TypeRef ref) {
+        Type t = resolveResult(ref);
+        if (t == Type.VOID) {
+            throw new CompileError(ref.pos(), "void is not a type of values; only a method or closure result can be void");
+        }
+        return t;
+    }
+
+    /** The result type of a method, closure or function type: void is allowed. */
+    Type resolveResult(TypeRef ref) {
         if (ref instanceof FunctionTypeRef f) {
             List<Type> params = new ArrayList<>();
             for (TypeRef p : f.params()) {
                 params.add(resolve(p));
             }
-            return Type.function(params, resolve(f.result()));
+            return Type.function(params, resolveResult(f.result()));
         }
         NamedType n = (NamedType) ref;
         String name = n.name();
@@ -37,7 +47,7 @@ final class TypeResolver {
             return Type.rail(resolve(n.args().get(0)));
         }
         if (!n.args().isEmpty()) {
-            throw new CompileError(n.pos(), "type " + n.name() + " takes no type arguments in x10lite (generic types are Tier 2)");
+            throw new CompileError(n.pos(), "generic type " + written(n) + " (generic types other than Rail[T] are Tier 2) is not supported by x10lite");
         }
         Type t = builtin(name);
         if (t != null) {
@@ -51,6 +61,15 @@ final class TypeResolver {
             return Type.of(c);
         }
         throw new CompileError(n.pos(), "unknown type " + n.name());
+    }
+
+    /** A type as the program spells it, for messages. */
+    static String written(TypeRef ref) {
+        if (ref instanceof FunctionTypeRef f) {
+            return "(" + String.join(", ", f.params().stream().map(TypeResolver::written).toList()) + ")=>" + written(f.result());
+        }
+        NamedType n = (NamedType) ref;
+        return n.args().isEmpty() ? n.name() : n.name() + "[" + String.join(", ", n.args().stream().map(TypeResolver::written).toList()) + "]";
     }
 
     static Type builtin(String name) {
