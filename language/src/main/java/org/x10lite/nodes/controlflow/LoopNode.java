@@ -13,7 +13,8 @@ import org.x10lite.nodes.resume.ResumePath;
  * <p>A loop whose body spawns ({@code async} or {@code finish} inside) is a plain loop rather
  * than a Truffle loop node: on-stack replacement would compile it against the interpreter's
  * heap frame, and compiled code reading a heap frame may keep a stale view of the slot a thief
- * marks on a steal (DESIGN §5, pitfall 2). Compiled as part of its function, the loop keeps a
+ * marks on a steal (a frame already on the heap is not deoptimized when a steal materializes
+ * it, so compiled code would never see the mark). Compiled as part of its function, the loop keeps a
  * virtual frame, which a steal deoptimizes.
  */
 public final class LoopNode extends X10StatementNode {
