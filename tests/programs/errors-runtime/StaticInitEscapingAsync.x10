@@ -7,7 +7,7 @@ public class StaticInitEscapingAsync {
         val t = new Rail[Long](3);
         finish for (i in 0..2) async t(i) = i * 10;
         Console.OUT.println("built " + t(0) + " " + t(1) + " " + t(2));
-        // no finish governs this async: its exception is the initializer's own
+        // no finish in the initializer governs this async: the implicit finish around the initializer collects its exception
         async {
             if (t(2) > 0) throw new Exception("table entry 2 failed");
         }

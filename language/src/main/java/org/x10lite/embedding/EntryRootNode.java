@@ -37,10 +37,15 @@ final class EntryRootNode extends RootNode implements FinishScope {
     private final String name;
 
     EntryRootNode(X10Language language, MethodInfo method) {
+        this(language, method.function.getCallTarget(), method.qualifiedName());
+    }
+
+    /** An entry to any function: a method, or a class's static initializer. */
+    EntryRootNode(X10Language language, CallTarget target, String calledName) {
         super(language, recordFrame());
-        this.target = method.function.getCallTarget();
+        this.target = target;
         this.call = DirectCallNode.create(target);
-        this.name = "<entry to " + method.qualifiedName() + ">";
+        this.name = "<entry to " + calledName + ">";
     }
 
     private static FrameDescriptor recordFrame() {
@@ -63,7 +68,7 @@ final class EntryRootNode extends RootNode implements FinishScope {
     }
 
     private Object runElided(VirtualFrame frame) {
-        FinishRecord root = new FinishRecord();
+        FinishRecord root = newRootRecord();
         frame.setObject(RECORD_SLOT, root);
         Object result = null;
         X10Exception own = null;
@@ -79,6 +84,16 @@ final class EntryRootNode extends RootNode implements FinishScope {
             throw own;
         }
         return result;
+    }
+
+    /**
+     * Made behind a boundary, so it is a real object even in compiled code: escaping activities
+     * find it by reading this frame from the stack, and a record kept virtual by escape analysis
+     * would be read as a copy, whose failures the compiled code never sees.
+     */
+    @TruffleBoundary
+    private static FinishRecord newRootRecord() {
+        return new FinishRecord();
     }
 
     @TruffleBoundary

@@ -12,6 +12,10 @@ import org.x10lite.values.X10Exception;
  * What evaluating a source runs: the static field initializers; it yields the program's
  * {@link X10Module}.
  *
+ * <p>Each initializer runs as {@code main} does ({@link EntryRootNode}): on the worker pool,
+ * inside an implicit finish, so that a {@code when} in it can wait for a sibling activity and
+ * the exceptions of its escaping activities arrive together as {@code MultipleExceptions}.
+ *
  * <p>Truffle keeps the parsed program of a source for the life of the context, so evaluating
  * the same source again runs this root again, on the same static fields. The initializers run
  * only the first time: a second evaluation yields the same program with its statics as they
@@ -29,7 +33,10 @@ public final class ProgramRootNode extends RootNode {
     public ProgramRootNode(X10Language language, Translator.Program program) {
         super(language);
         this.program = program;
-        this.staticInitializers = program.staticInitializers().stream().map(DirectCallNode::create).toArray(DirectCallNode[]::new);
+        // each initializer runs like main: on the workers, inside an implicit finish
+        this.staticInitializers = program.staticInitializers().stream()
+                        .map(init -> DirectCallNode.create(new EntryRootNode(language, init, init.getRootNode().getName()).getCallTarget()))
+                        .toArray(DirectCallNode[]::new);
     }
 
     @Override
