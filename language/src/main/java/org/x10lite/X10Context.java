@@ -27,7 +27,6 @@ public final class X10Context {
     public final boolean stats;
     public final boolean stealStress;
     public final int maxCompensatingWorkers;
-    private final java.util.List<ThreadState> threadStates = new java.util.concurrent.CopyOnWriteArrayList<>();
     private WorkerPool pool;
 
     X10Context(X10Language language, TruffleLanguage.Env env) {
@@ -77,21 +76,26 @@ public final class X10Context {
     }
 
     ThreadState newThreadState() {
-        ThreadState ts = new ThreadState();
-        threadStates.add(ts);
-        return ts;
+        return new ThreadState();
     }
 
-    /** The {@code x10lite.stats:} line: every thread's counters, summed. */
-    public String statsLine() {
+    /**
+     * The {@code x10lite.stats:} line of the run that just ended on this thread: the counters of
+     * this thread and of every worker, summed, then started afresh for the next run.
+     */
+    @TruffleBoundary
+    public String statsLine(Node location) {
         WorkerCounters sum = new WorkerCounters();
-        for (ThreadState ts : threadStates) {
-            sum.add(ts.counters());
-        }
         WorkerPool p;
         synchronized (this) {
             p = pool;
         }
+        if (p != null) {
+            p.drainCounters(sum, location);
+        }
+        WorkerCounters own = language.threadState().counters();
+        sum.add(own);
+        own.reset();
         return sum.format(elide ? 0 : workers, p == null ? 0 : p.compensationsStarted());
     }
 

@@ -11,6 +11,7 @@ import com.oracle.truffle.api.frame.FrameDescriptor;
 import com.oracle.truffle.api.frame.FrameSlotKind;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.DirectCallNode;
+import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RootNode;
 import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.X10Context;
@@ -63,7 +64,7 @@ final class EntryRootNode extends RootNode implements FinishScope {
             }
             return context.pool().runMain(target, frame.getArguments(), this);
         } finally {
-            ended(context);
+            ended(context, this);
         }
     }
 
@@ -76,6 +77,8 @@ final class EntryRootNode extends RootNode implements FinishScope {
             result = call.call(frame.getArguments());
         } catch (X10Exception e) {
             own = e;
+        } catch (StackOverflowError e) {
+            own = X10Exception.stackOverflow(this);
         }
         if (root.hasFailures()) {
             throw collect(own, root.failures());
@@ -97,11 +100,11 @@ final class EntryRootNode extends RootNode implements FinishScope {
     }
 
     @TruffleBoundary
-    private static void ended(X10Context context) {
+    private static void ended(X10Context context, Node location) {
         context.flushOutput();
         if (context.stats) {
             java.io.PrintStream err = new java.io.PrintStream(context.env.err(), true);
-            err.println(context.statsLine());
+            err.println(context.statsLine(location));
         }
     }
 

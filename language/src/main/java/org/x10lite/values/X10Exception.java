@@ -48,6 +48,17 @@ public final class X10Exception extends AbstractTruffleException {
         return new X10Exception(kind, detail, location);
     }
 
+    /**
+     * A Java stack overflow in guest code, as the X10 {@code StackOverflowError} the program (and
+     * the finish that governs the activity) can see. Made where the overflow has unwound to a
+     * node that handles guest exceptions ({@code try}, {@code async}, {@code finish}, the start of
+     * an activity), so there is room to make it; its guest stack starts there.
+     */
+    @TruffleBoundary
+    public static X10Exception stackOverflow(Node location) {
+        return new X10Exception(ExceptionKind.STACK_OVERFLOW, "the stack overflowed (deep recursion?); run with a larger stack, e.g. --vm.Xss64m", location);
+    }
+
     /** X10's {@code toString()}: the qualified class name, then the message if there is one. */
     @Override
     @TruffleBoundary

@@ -87,6 +87,9 @@ public final class ContinuationRootNode extends RootNode {
             return null;
         } catch (ReturnException e) {
             return e.value;
+        } catch (StackOverflowError e) {
+            // as in a function's root: the program sees X10's StackOverflowError
+            throw X10Exception.stackOverflow(this);
         }
     }
 

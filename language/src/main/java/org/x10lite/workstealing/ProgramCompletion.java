@@ -1,34 +1,69 @@
 package org.x10lite.workstealing;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.CountDownLatch;
 
 import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.values.X10Exception;
 
-/** The end of one program run: released when the root finish completes (or the runtime fails). */
+/**
+ * The end of one program run: released when the root finish completes, or when the run fails as
+ * a whole (an internal error, an interrupt, a cancellation). A failed run is over at once: its
+ * activities still running on other workers are stopped and its queued tasks are dropped, so
+ * nothing of it goes on after the caller has been told it ended.
+ */
 final class ProgramCompletion implements AfterFinish {
+    private static final VarHandle FATAL;
+
+    static {
+        try {
+            FATAL = MethodHandles.lookup().findVarHandle(ProgramCompletion.class, "fatal", Throwable.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final WorkerPool pool;
     private final CountDownLatch done = new CountDownLatch(1);
     /** The exception the main activity itself ended with, if any. */
     volatile X10Exception mainFailure;
     /** What the entry method returned (set by whoever ran the end of the main activity). */
     volatile Object result;
-    /** An internal error of the runtime, reported instead of a result. */
-    volatile Throwable fatal;
+    /** Why the run failed as a whole (reported instead of a result); the first such failure wins. */
+    private volatile Throwable fatal;
+
+    ProgramCompletion(WorkerPool pool) {
+        this.pool = pool;
+    }
 
     @Override
-    public void release(WorkerPool pool) {
+    public void release(WorkerPool p) {
         done.countDown();
     }
 
+    /**
+     * Fails the whole run with {@code t}, unless it failed already (then {@code t} is dropped: the
+     * caller hears of the first failure, which usually caused the others), and stops its activities.
+     */
     void fail(Throwable t) {
-        if (fatal == null) {
-            fatal = t;
+        if (FATAL.compareAndSet(this, null, t)) {
+            done.countDown();
+            pool.stopActivitiesOf(this);
         }
-        done.countDown();
     }
 
-    /** Waits for the program, answering thread-local actions (cancellation) while waiting. */
+    Throwable fatal() {
+        return fatal;
+    }
+
+    /** True once the run failed as a whole: its remaining tasks are dropped, not run. */
+    boolean isAbandoned() {
+        return fatal != null;
+    }
+
+    /** Waits for the program, answering thread-local actions (steal requests, interrupts, cancellation) while waiting. */
     void await(Node location) {
         TruffleSafepoint.setBlockedThreadInterruptible(location, CountDownLatch::await, done);
     }

@@ -1,6 +1,7 @@
 package org.x10lite.workstealing;
 
 import com.oracle.truffle.api.ThreadLocalAction;
+import org.x10lite.X10Context;
 import org.x10lite.scheduler.StealHandoff;
 
 /**
@@ -27,7 +28,9 @@ final class StealAction extends ThreadLocalAction {
         Continuation stolen = null;
         try {
             Task task = victim.current;
-            if (task != null) {
+            // nothing is stolen from inside an atomic body (reached through a call: X10 forbids
+            // spawning there, and it then runs serially, holding the lock, as under the elision)
+            if (task != null && !X10Context.get(null).atomicSection.insideBody()) {
                 try {
                     stolen = StackCapture.steal(victim);
                 } catch (RuntimeException | Error e) {

@@ -35,32 +35,39 @@ final class Worker {
     void run() {
         pool.attach(this);
         IdleBackoff backoff = new IdleBackoff();
+        boolean retired = false;
         try {
-            loop(backoff);
+            retired = loop(backoff);
         } catch (PoolShutdown closing) {
             // the context is closing
+        } catch (AbstractTruffleException interrupted) {
+            // Context.interrupt ends every polyglot thread of the context: the next run starts a new worker
         } finally {
-            pool.detach(this);
+            pool.detach(this, retired);
         }
     }
 
-    private void loop(IdleBackoff backoff) {
-        {
-            while (!pool.isShutdown()) {
-                Task task = pool.findWork(this);
-                if (task != null) {
-                    backoff.reset();
-                    runTask(task);
-                } else if (compensating && pool.compensationNoLongerNeeded(this)) {
-                    return;
-                } else {
-                    pool.idle(this, backoff);
-                }
+    /** Runs tasks until the pool shuts down; returns true if this compensating worker retired. */
+    private boolean loop(IdleBackoff backoff) {
+        while (!pool.isShutdown()) {
+            Task task = pool.findWork(this);
+            if (task != null) {
+                backoff.reset();
+                runTask(task);
+            } else if (compensating && pool.compensationNoLongerNeeded(this)) {
+                return true;
+            } else {
+                pool.idle(this, backoff);
             }
         }
+        return false;
     }
 
     private void runTask(Task task) {
+        if (task.program.isAbandoned()) {
+            // queued before its run failed as a whole: nothing of that run may go on
+            return;
+        }
         current = task;
         counters.tasks++;
         X10Exception failure = null;
@@ -72,8 +79,16 @@ final class Worker {
         } catch (X10Exception e) {
             TruffleStackTrace.fillIn(e);
             failure = e;
-        } catch (ThreadDeath | AbstractTruffleException | PoolShutdown cancelledOrExited) {
-            throw cancelledOrExited;
+        } catch (StackOverflowError e) {
+            // guest recursion that no function root turned into an X10 exception (it overflowed in runtime code)
+            failure = X10Exception.stackOverflow(null);
+        } catch (ProgramCancelled cancelled) {
+            // the run failed elsewhere and stopped this activity
+            return;
+        } catch (AbstractTruffleException | ThreadDeath | PoolShutdown interruptedCancelledOrExited) {
+            // Context.interrupt, cancel or exit: the run ends with it (its caller sees it), and so does this worker
+            task.program.fail(interruptedCancelledOrExited);
+            throw interruptedCancelledOrExited;
         } catch (Throwable internal) {
             task.program.fail(internal);
             return;

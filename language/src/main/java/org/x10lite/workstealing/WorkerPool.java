@@ -11,12 +11,14 @@ import java.util.concurrent.locks.LockSupport;
 
 import com.oracle.truffle.api.CallTarget;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.ThreadLocalAction;
 import com.oracle.truffle.api.TruffleLanguage.Env;
 import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.scheduler.IdleBackoff;
 import org.x10lite.scheduler.StealHandoff;
+import org.x10lite.scheduler.WorkerCounters;
 import org.x10lite.values.X10Exception;
 
 /**
@@ -32,6 +34,7 @@ public final class WorkerPool {
     private static final long SHUTDOWN_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(10);
 
     private final Env env;
+    private final java.util.function.Function<Runnable, Thread> newThread;
     private final int size;
     private final int maxCompensating;
     private final boolean stress;
@@ -44,13 +47,22 @@ public final class WorkerPool {
     private final AtomicInteger compensating = new AtomicInteger();
     /** Workers started and not retired. */
     private final AtomicInteger live = new AtomicInteger();
+    /** Of those, the ones that are not compensating workers. */
+    private final AtomicInteger regularLive = new AtomicInteger();
     private final AtomicInteger compensationsStarted = new AtomicInteger();
     private final Object sleepers = new Object();
+    /** The counters of workers that have ended, until the next statistics line takes them. */
+    private final WorkerCounters retiredCounters = new WorkerCounters();
     private volatile boolean shutdown;
-    private boolean started;
 
     public WorkerPool(Env env, int size, int maxCompensating, boolean stress) {
+        this(env, task -> env.newTruffleThreadBuilder(task).build(), size, maxCompensating, stress);
+    }
+
+    /** With the given way of making worker threads (tests make it fail). */
+    WorkerPool(Env env, java.util.function.Function<Runnable, Thread> newThread, int size, int maxCompensating, boolean stress) {
         this.env = env;
+        this.newThread = newThread;
         this.size = size;
         this.stress = stress;
         this.maxCompensating = maxCompensating;
@@ -60,19 +72,31 @@ public final class WorkerPool {
         return size;
     }
 
+    /**
+     * Starts the workers that are missing: all of them on first use, and those that ended since
+     * (a {@code Context.interrupt} ends every polyglot thread of the context, workers included).
+     */
     private synchronized void ensureStarted() {
-        if (!started) {
-            started = true;
-            for (int i = 0; i < size; i++) {
-                live.incrementAndGet();
+        while (regularLive.get() < size) {
+            regularLive.incrementAndGet();
+            live.incrementAndGet();
+            try {
                 startWorker(false);
+            } catch (RuntimeException | OutOfMemoryError noThread) {
+                regularLive.decrementAndGet();
+                live.decrementAndGet();
+                throw noThread;
             }
         }
     }
 
-    private Worker startWorker(boolean compensation) {
+    /** Starts a worker thread; none starts once the pool is shutting down (closing joins every thread it started). */
+    private synchronized Worker startWorker(boolean compensation) {
+        if (shutdown) {
+            throw new IllegalStateException("the context is closing");
+        }
         Worker w = new Worker(this, workers.size(), compensation);
-        Thread t = env.newTruffleThreadBuilder(w::run).build();
+        Thread t = newThread.apply(w::run);
         t.setName("x10lite-worker-" + w.index + (compensation ? "-compensating" : ""));
         t.setDaemon(true);
         w.thread = t;
@@ -88,18 +112,22 @@ public final class WorkerPool {
     public Object runMain(CallTarget entry, Object[] arguments, Node location) {
         ensureStarted();
         FinishRecord root = new FinishRecord();
-        ProgramCompletion program = new ProgramCompletion();
+        ProgramCompletion program = new ProgramCompletion(this);
         MainTask task = new MainTask(entry, arguments, root, program);
         programsRunning.incrementAndGet();
         try {
             injected.add(task);
             wakeAll();
             program.await(location);
+        } catch (Throwable interruptedOrCancelled) {
+            // the caller leaves (Context.interrupt, close(true)): so does every activity of its program
+            program.fail(interruptedOrCancelled);
+            throw interruptedOrCancelled;
         } finally {
             programsRunning.decrementAndGet();
         }
-        if (program.fatal != null) {
-            throwUnchecked(program.fatal);
+        if (program.fatal() != null) {
+            throwUnchecked(program.fatal());
         }
         List<Throwable> failures = root.failures();
         if (!failures.isEmpty()) {
@@ -117,6 +145,29 @@ public final class WorkerPool {
     @SuppressWarnings("unchecked")
     private static <T extends Throwable> void throwUnchecked(Throwable t) throws T {
         throw (T) t;
+    }
+
+    /**
+     * Stops the activities of a run that failed as a whole: each worker running one of them
+     * throws {@link ProgramCancelled} at its next safepoint (a waiting worker at once). Queued
+     * tasks of the run are dropped when a worker takes them.
+     */
+    void stopActivitiesOf(ProgramCompletion program) {
+        List<Thread> running = new java.util.ArrayList<>();
+        for (Worker w : workers) {
+            Task t = w.current;
+            if (t != null && t.program == program && w.thread != Thread.currentThread()) {
+                running.add(w.thread);
+            }
+        }
+        if (running.isEmpty()) {
+            return;
+        }
+        try {
+            env.submitThreadLocal(running.toArray(new Thread[0]), new CancelAction(program));
+        } catch (IllegalStateException | IllegalArgumentException closingOrEnded) {
+            // the context is closing (its own cancellation stops them) or a thread has ended
+        }
     }
 
     // ---- finding work --------------------------------------------------------------------
@@ -186,6 +237,8 @@ public final class WorkerPool {
             return;
         }
         if (stress) {
+            // hunting without pause, but still answering thread-local actions (interrupts, late steal requests)
+            TruffleSafepoint.poll(null);
             Thread.yield();
             return;
         }
@@ -241,9 +294,15 @@ public final class WorkerPool {
             // keep `size` workers that are not blocked, within the bound
             if (live.get() - blocked.get() < size && compensating.get() < maxCompensating) {
                 compensating.incrementAndGet();
-                compensationsStarted.incrementAndGet();
                 live.incrementAndGet();
-                startWorker(true);
+                try {
+                    startWorker(true);
+                    compensationsStarted.incrementAndGet();
+                } catch (RuntimeException | OutOfMemoryError noThread) {
+                    // closing, or no native thread: wait without a compensating worker, counts as they were
+                    compensating.decrementAndGet();
+                    live.decrementAndGet();
+                }
             }
         }
         try {
@@ -251,6 +310,11 @@ public final class WorkerPool {
         } finally {
             blocked.decrementAndGet();
         }
+    }
+
+    /** Workers counted as blocked now (for tests). */
+    int blockedCount() {
+        return blocked.get();
     }
 
     /**
@@ -299,8 +363,65 @@ public final class WorkerPool {
         w.counters = ts.counters;
     }
 
-    void detach(Worker w) {
+    /** A worker's thread ends: normally retiring (already uncounted), or ended by an interrupt or by closing. */
+    void detach(Worker w, boolean retired) {
         workers.remove(w);
+        if (!retired) {
+            synchronized (this) {
+                live.decrementAndGet();
+                if (w.compensating) {
+                    compensating.decrementAndGet();
+                } else {
+                    regularLive.decrementAndGet();
+                }
+            }
+        }
+        synchronized (retiredCounters) {
+            retiredCounters.add(w.counters);
+        }
+    }
+
+    /**
+     * Adds the counters of every worker, retired ones included, to {@code sum} and starts them
+     * afresh, so that each run's statistics are its own. Each live worker hands over its own
+     * counters in a thread-local action: its writes happen before the read, without making the
+     * counters themselves shared.
+     */
+    @TruffleBoundary
+    public void drainCounters(WorkerCounters sum, Node location) {
+        List<Thread> live = new java.util.ArrayList<>();
+        for (Worker w : workers) {
+            live.add(w.thread);
+        }
+        if (!live.isEmpty()) {
+            try {
+                Future<Void> handedOver = env.submitThreadLocal(live.toArray(new Thread[0]), new ThreadLocalAction(false, false) {
+                    @Override
+                    protected void perform(Access access) {
+                        WorkerCounters own = Scheduler.currentState().counters;
+                        synchronized (sum) {
+                            sum.add(own);
+                        }
+                        own.reset();
+                    }
+                });
+                TruffleSafepoint.setBlockedThreadInterruptible(location, f -> {
+                    try {
+                        f.get();
+                    } catch (java.util.concurrent.ExecutionException notHandedOver) {
+                        // the action cannot fail; if it did, that worker's counters are missing from this line
+                    }
+                }, handedOver);
+            } catch (IllegalStateException | IllegalArgumentException closingOrEnded) {
+                // closing, or a worker ended meanwhile: its counters are among the retired ones
+            }
+        }
+        synchronized (retiredCounters) {
+            synchronized (sum) {
+                sum.add(retiredCounters);
+            }
+            retiredCounters.reset();
+        }
     }
 
     boolean isShutdown() {
@@ -316,7 +437,10 @@ public final class WorkerPool {
 
     /** Stops and joins every worker (context close). */
     public void shutdown() {
-        shutdown = true;
+        synchronized (this) {
+            // under the lock startWorker takes: after this, no worker thread starts
+            shutdown = true;
+        }
         wakeAll();
         for (Worker w : workers) {
             LockSupport.unpark(w.thread);
@@ -324,8 +448,8 @@ public final class WorkerPool {
         // Truffle disposes the context only once every polyglot thread has ended, so wait for all
         // of them: not only those in the worker list (a worker leaves the list before its thread
         // ends, and retired compensating workers left it earlier), and even if this thread has an
-        // interrupt pending. A worker still running guest code after the deadline (only after an
-        // internal error) is left behind.
+        // interrupt pending. Every worker leaves at its next wait (all waits check for shutdown)
+        // or when its task ends; the deadline only guards against a runtime bug.
         long deadline = System.nanoTime() + SHUTDOWN_PATIENCE_NANOS;
         boolean interrupted = false;
         for (Thread t : threads) {

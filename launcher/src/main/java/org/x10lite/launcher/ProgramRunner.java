@@ -55,7 +55,7 @@ public final class ProgramRunner {
             return EXIT_CANCELLED;
         }
         if (e.isResourceExhausted()) {
-            err.println("x10lite: the program ran out of resources (" + e.getMessage() + "); deep recursion needs a larger stack, e.g. --vm.Xss64m");
+            err.println(resourceExhausted(e.getMessage()));
             return EXIT_GUEST_EXCEPTION;
         }
         if (e.isGuestException() && !e.isInternalError()) {
@@ -68,6 +68,18 @@ public final class ProgramRunner {
         err.println("Please report this with the program that caused it. Java stack trace:");
         e.printStackTrace(err);
         return EXIT_INTERNAL_ERROR;
+    }
+
+    /** What ran out, and how to give the program more of it. */
+    static String resourceExhausted(String message) {
+        String what = String.valueOf(message);
+        if (what.contains("heap") || what.contains("memory") || what.contains("Memory")) {
+            return "x10lite: the program ran out of heap memory (" + what + "); give it more, e.g. --vm.Xmx8g";
+        }
+        if (what.contains("tack")) {
+            return "x10lite: the program ran out of stack (" + what + "); deep recursion needs a larger stack, e.g. --vm.Xss64m";
+        }
+        return "x10lite: the program ran out of resources (" + what + ")";
     }
 
     private static void printGuestStack(PolyglotException e, String indent, PrintStream err) {
@@ -94,7 +106,33 @@ public final class ProgramRunner {
         }
     }
 
+    /**
+     * The guest frames, innermost first. A run of identical frames (a recursion, as in a stack
+     * overflow) is shown once, followed by how many more times it repeats.
+     */
     static List<String> guestStack(PolyglotException e) {
+        List<String> lines = new ArrayList<>();
+        String previous = null;
+        int repeats = 0;
+        for (String line : allGuestFrames(e)) {
+            if (line.equals(previous)) {
+                repeats++;
+                continue;
+            }
+            if (repeats > 0) {
+                lines.add("\t... the frame above repeats " + repeats + " more times");
+            }
+            lines.add(line);
+            previous = line;
+            repeats = 0;
+        }
+        if (repeats > 0) {
+            lines.add("\t... the frame above repeats " + repeats + " more times");
+        }
+        return lines;
+    }
+
+    private static List<String> allGuestFrames(PolyglotException e) {
         List<String> lines = new ArrayList<>();
         for (PolyglotException.StackFrame frame : e.getPolyglotStackTrace()) {
             if (!frame.isGuestFrame() || frame.getRootName() == null || frame.getRootName().startsWith("<")) {

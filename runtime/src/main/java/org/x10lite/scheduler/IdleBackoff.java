@@ -16,6 +16,14 @@ public final class IdleBackoff {
     private int failures;
     private long parkNanos = FIRST_PARK_NANOS;
 
+    public IdleBackoff() {
+    }
+
+    /** A backoff that has already failed {@code rounds} times (for tests of long idle spells). */
+    IdleBackoff(int rounds) {
+        this.failures = rounds;
+    }
+
     public void reset() {
         failures = 0;
         parkNanos = FIRST_PARK_NANOS;
@@ -23,7 +31,10 @@ public final class IdleBackoff {
 
     /** Nanoseconds to park after one more failed round; 0 means retry now, -1 means yield. */
     public long next() {
-        failures++;
+        if (failures <= RETRIES + YIELDS) {
+            // saturates: after a long idle spell the count must not wrap round to "retry now"
+            failures++;
+        }
         if (failures <= RETRIES) {
             return 0;
         }

@@ -40,6 +40,20 @@ public final class WorkerCounters {
         maxStealLatencyNanos = Math.max(maxStealLatencyNanos, o.maxStealLatencyNanos);
     }
 
+    /** Starts afresh (called by the thread that owns these counters). */
+    public void reset() {
+        asyncs = 0;
+        steals = 0;
+        failedSteals = 0;
+        materializedFrames = 0;
+        exceptionFrames = 0;
+        finishRecords = 0;
+        victimStopNanos = 0;
+        parkedFinishes = 0;
+        tasks = 0;
+        maxStealLatencyNanos = 0;
+    }
+
     /** The {@code x10lite.stats:} line printed at program end. */
     public String format(int workers, int compensations) {
         return "x10lite.stats: workers=" + workers + " asyncs=" + asyncs + " steals=" + steals + " failedSteals=" + failedSteals +

@@ -88,12 +88,26 @@ public final class X10RootNode extends RootNode {
             synchronized (this) {
                 c = slowClone;
                 if (c == null) {
-                    c = new ContinuationRootNode(getLanguage(org.x10lite.X10Language.class), this, NodeUtil.cloneNode(body), resumePoints.length);
+                    c = new ContinuationRootNode(getLanguage(org.x10lite.X10Language.class), this, cloneBodyUnderAstLock(), resumePoints.length);
                     slowClone = c;
                 }
             }
         }
         return c;
+    }
+
+    /**
+     * Other workers may be specializing this very tree (rewriting nodes, which the DSL does
+     * under the tree's lock): a copy made meanwhile could hold a half-rewritten node.
+     */
+    private X10StatementNode cloneBodyUnderAstLock() {
+        java.util.concurrent.locks.Lock astLock = getLock();
+        astLock.lock();
+        try {
+            return NodeUtil.cloneNode(body);
+        } finally {
+            astLock.unlock();
+        }
     }
 
     @Override

@@ -50,6 +50,8 @@ public final class TryNode extends X10StatementNode {
             executeTryCatch(frame);
         } catch (X10Exception | JumpException e) {
             pending = e;
+        } catch (StackOverflowError e) {
+            pending = X10Exception.stackOverflow(this);
         }
         runFinally(frame, pending);
     }
@@ -119,6 +121,12 @@ public final class TryNode extends X10StatementNode {
         } catch (X10Exception e) {
             if (!handle(frame, e)) {
                 throw e;
+            }
+        } catch (StackOverflowError e) {
+            // the recursion has unwound to here: room to make X10's StackOverflowError
+            X10Exception overflow = X10Exception.stackOverflow(this);
+            if (!handle(frame, overflow)) {
+                throw overflow;
             }
         }
     }

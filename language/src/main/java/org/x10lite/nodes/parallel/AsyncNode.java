@@ -69,6 +69,8 @@ public final class AsyncNode extends X10StatementNode implements ResumePoint {
             body.executeVoid(frame);
         } catch (X10Exception e) {
             failure = e;
+        } catch (StackOverflowError e) {
+            failure = X10Exception.stackOverflow(this);
         } catch (Unwind u) {
             afterUnwind(frame);
             return;

@@ -68,6 +68,8 @@ public final class FinishNode extends X10StatementNode implements ResumePoint {
         } catch (X10Exception e) {
             failureProfile.enter();
             AsyncNode.recordFailure(recordOf(frame, recordSlot, this), e);
+        } catch (StackOverflowError e) {
+            AsyncNode.recordFailure(recordOf(frame, recordSlot, this), X10Exception.stackOverflow(this));
         } catch (JumpException j) {
             return j;
         }

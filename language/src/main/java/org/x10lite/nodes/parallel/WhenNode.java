@@ -32,7 +32,7 @@ public final class WhenNode extends X10StatementNode {
     @Override
     public void executeVoid(VirtualFrame frame) {
         AtomicSection section = X10Context.get(this).atomicSection;
-        section.enter(this);
+        section.enterWhen(this);
         try {
             if (!test(frame)) {
                 CompilerDirectives.transferToInterpreter();

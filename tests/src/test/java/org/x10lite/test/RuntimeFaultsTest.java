@@ -1,0 +1,177 @@
+package org.x10lite.test;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.PolyglotException;
+import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.Value;
+import org.junit.jupiter.api.Test;
+
+/** The runtime under faults: interruption, failures while other activities run, and what a context is fit for afterwards. */
+class RuntimeFaultsTest {
+    private static final String PROGRAM = """
+                    public class F {
+                        static class Cell { var v:Long = 0; }
+                        public static def fib(n:Long):Long {
+                            if (n < 2) return n;
+                            val a:Long; val b:Long;
+                            finish { async a = fib(n - 1); b = fib(n - 2); }
+                            return a + b;
+                        }
+                        /** Runs until interrupted, spawning all the while; some activities wait in when. */
+                        public static def spin():void {
+                            val c = new Cell();
+                            finish {
+                                async { when (c.v < 0) { c.v = 1; } }
+                                while (true) { finish { async fib(12); fib(11); } }
+                            }
+                        }
+                    }
+                    """;
+
+    static Context context(int workers) {
+        return Context.newBuilder("x10lite").allowCreateThread(true).option("engine.WarnInterpreterOnly", "false")
+                        .option("x10lite.Workers", Integer.toString(workers)).build();
+    }
+
+    @Test
+    void anInterruptedContextRunsTheNextCall() throws Exception {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            try (Context ctx = context(2)) {
+                Value f = ctx.eval(Source.create("x10lite", PROGRAM)).getMember("F");
+                for (int round = 0; round < 3; round++) {
+                    CompletableFuture<Throwable> spinning = new CompletableFuture<>();
+                    new Thread(() -> {
+                        try {
+                            f.invokeMember("spin");
+                            spinning.complete(null);
+                        } catch (Throwable t) {
+                            spinning.complete(t);
+                        }
+                    }, "host-" + round).start();
+                    TimeUnit.MILLISECONDS.sleep(300);
+                    try {
+                        ctx.interrupt(Duration.ofSeconds(10));
+                    } catch (java.util.concurrent.TimeoutException e) {
+                        Thread.getAllStackTraces().forEach((t, st) -> {
+                            if (t.getName().startsWith("x10lite")) {
+                                System.err.println(t + " " + t.getState());
+                                for (StackTraceElement el : st) System.err.println("   " + el);
+                            }
+                        });
+                        throw e;
+                    }
+                    Throwable ended = spinning.get(10, TimeUnit.SECONDS);
+                    if (!(ended instanceof PolyglotException p) || !p.isInterrupted()) {
+                        fail("round " + round + ": spin() did not end by the interrupt", ended);
+                    }
+                    assertEquals(6765L, f.invokeMember("fib", 20).asLong());
+                }
+            }
+            assertNoWorkerThreadLeft();
+        });
+    }
+
+    private static final String SIBLINGS = """
+                    public class G {
+                        static class Cell { var n:Long = 0; }
+                        static val cell = new Cell();
+                        public static def count():Long = cell.n;
+                        /** Two activities spin for ever; a third runs out of heap memory while they do. */
+                        public static def run():void {
+                            finish {
+                                async { while (true) { atomic cell.n++; } }
+                                async { while (true) { atomic cell.n++; } }
+                                when (cell.n > 10000) {}
+                                val huge = new Rail[Long](2000000000);
+                                Console.OUT.println(huge.size);
+                            }
+                        }
+                    }
+                    """;
+
+    @Test
+    void aRunThatFailsStopsItsOtherActivities() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            try (Context ctx = context(3)) {
+                Value g = ctx.eval(Source.create("x10lite", SIBLINGS)).getMember("G");
+                PolyglotException failed = org.junit.jupiter.api.Assertions.assertThrows(PolyglotException.class, () -> g.invokeMember("run"));
+                assertTrue(failed.isResourceExhausted(), () -> "expected the heap to run out, got " + failed);
+                long before = g.invokeMember("count").asLong();
+                TimeUnit.MILLISECONDS.sleep(300);
+                assertEquals(before, g.invokeMember("count").asLong(), "activities of the failed run went on");
+            }
+            assertNoWorkerThreadLeft();
+        });
+    }
+
+    @Test
+    void closingLeavesNoWorkerThreadBehind() {
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            for (int i = 0; i < 3; i++) {
+                try (Context ctx = context(4)) {
+                    Value f = ctx.eval(Source.create("x10lite", PROGRAM)).getMember("F");
+                    assertEquals(832040L, f.invokeMember("fib", 30).asLong());
+                }
+            }
+            assertNoWorkerThreadLeft();
+        });
+    }
+
+    @Test
+    void statisticsAreThoseOfTheRunThatEnded() {
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        try (Context ctx = Context.newBuilder("x10lite").allowCreateThread(true).option("engine.WarnInterpreterOnly", "false")
+                        .option("x10lite.Workers", "2").option("x10lite.Stats", "true").err(err).build()) {
+            Value f = ctx.eval(Source.create("x10lite", PROGRAM)).getMember("F");
+            f.invokeMember("fib", 15);
+            f.invokeMember("fib", 15);
+        }
+        java.util.List<String> asyncs = new java.util.ArrayList<>();
+        for (String line : err.toString().split("\n")) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile(" asyncs=(\\d+) ").matcher(line);
+            if (line.startsWith("x10lite.stats:") && m.find()) {
+                asyncs.add(m.group(1));
+            }
+        }
+        assertEquals(java.util.List.of("986", "986"), asyncs, "asyncs counted per run of fib(15), in:\n" + err);
+    }
+
+    /** Every worker thread has ended (closing joins them all; interrupted ones end by themselves). */
+    static void assertNoWorkerThreadLeft() throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        java.util.List<String> alive;
+        do {
+            alive = Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName)
+                            .filter(n -> n.startsWith("x10lite-worker")).toList();
+            if (alive.isEmpty()) {
+                return;
+            }
+            TimeUnit.MILLISECONDS.sleep(20);
+        } while (System.nanoTime() < deadline);
+        fail("worker threads left behind: " + alive);
+    }
+
+    /** The corpus's stack-overflow programs, compiled as users run them (background compilation), with two workers (each overflow of a 16 MB stack takes seconds). */
+    @Test
+    void stackOverflowsAreX10ExceptionsInCompiledCode() {
+        for (String name : java.util.List.of("parallel/StackOverflowCaught", "errors-runtime/StackOverflowUncaught")) {
+            java.nio.file.Path file = Corpus.root().resolve("tests/programs/" + name + ".x10");
+            for (String workers : java.util.List.of("2")) {
+                X10Runner.Result r = assertTimeoutPreemptively(Duration.ofSeconds(120),
+                                () -> X10Runner.run(file, java.util.List.of(), java.util.Map.of("engine.Compilation", "true", "x10lite.Workers", workers)));
+                String expected = assertDoesNotThrow(() -> java.nio.file.Files.readString(Corpus.root().resolve("tests/programs/" + name + ".out")));
+                assertEquals(expected, r.out(), name + " with " + workers + " workers\n" + r.err());
+            }
+        }
+    }
+}
