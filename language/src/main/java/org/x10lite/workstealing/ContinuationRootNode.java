@@ -88,7 +88,7 @@ public final class ContinuationRootNode extends RootNode {
         } catch (ReturnException e) {
             return e.value;
         } catch (StackOverflowError e) {
-            // as in a function's root: the program sees X10's StackOverflowError
+            // the start of a resumed activity: the program sees X10's StackOverflowError
             throw X10Exception.stackOverflow(this);
         }
     }

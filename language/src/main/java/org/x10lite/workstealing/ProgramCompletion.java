@@ -39,7 +39,7 @@ final class ProgramCompletion implements AfterFinish {
     }
 
     @Override
-    public void release(WorkerPool p) {
+    public void release(WorkerPool pool) {
         done.countDown();
     }
 

@@ -80,7 +80,7 @@ final class Worker {
             TruffleStackTrace.fillIn(e);
             failure = e;
         } catch (StackOverflowError e) {
-            // guest recursion that no function root turned into an X10 exception (it overflowed in runtime code)
+            // guest recursion with no try, async or finish around it in this activity
             failure = X10Exception.stackOverflow(null);
         } catch (ProgramCancelled cancelled) {
             // the run failed elsewhere and stopped this activity

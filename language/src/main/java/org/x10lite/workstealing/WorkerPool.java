@@ -78,15 +78,25 @@ public final class WorkerPool {
      */
     private synchronized void ensureStarted() {
         while (regularLive.get() < size) {
-            regularLive.incrementAndGet();
-            live.incrementAndGet();
-            try {
-                startWorker(false);
-            } catch (RuntimeException | OutOfMemoryError noThread) {
-                regularLive.decrementAndGet();
-                live.decrementAndGet();
-                throw noThread;
-            }
+            startCounted(false);
+        }
+    }
+
+    /** How many workers of this kind are alive: the compensating ones, or the others. */
+    private AtomicInteger liveOfKind(boolean compensation) {
+        return compensation ? compensating : regularLive;
+    }
+
+    /** Starts a worker and counts it as live; if the thread cannot start, nothing is counted. */
+    private synchronized void startCounted(boolean compensation) {
+        liveOfKind(compensation).incrementAndGet();
+        live.incrementAndGet();
+        try {
+            startWorker(compensation);
+        } catch (RuntimeException | OutOfMemoryError noThread) {
+            liveOfKind(compensation).decrementAndGet();
+            live.decrementAndGet();
+            throw noThread;
         }
     }
 
@@ -293,15 +303,11 @@ public final class WorkerPool {
             blocked.incrementAndGet();
             // keep `size` workers that are not blocked, within the bound
             if (live.get() - blocked.get() < size && compensating.get() < maxCompensating) {
-                compensating.incrementAndGet();
-                live.incrementAndGet();
                 try {
-                    startWorker(true);
+                    startCounted(true);
                     compensationsStarted.incrementAndGet();
                 } catch (RuntimeException | OutOfMemoryError noThread) {
-                    // closing, or no native thread: wait without a compensating worker, counts as they were
-                    compensating.decrementAndGet();
-                    live.decrementAndGet();
+                    // closing, or no native thread: wait without a compensating worker
                 }
             }
         }
@@ -369,11 +375,7 @@ public final class WorkerPool {
         if (!retired) {
             synchronized (this) {
                 live.decrementAndGet();
-                if (w.compensating) {
-                    compensating.decrementAndGet();
-                } else {
-                    regularLive.decrementAndGet();
-                }
+                liveOfKind(w.compensating).decrementAndGet();
             }
         }
         synchronized (retiredCounters) {

@@ -54,7 +54,7 @@ class CorpusTest {
     static void check(Program p, Config config) {
         assumeFalse(config.elide() && p.needsParallelism(), "needs real parallelism: a when waits for a later sibling");
         // unwinding a stack overflow deoptimizes every compiled frame it passes, which with immediate
-        // compilation takes minutes; RuntimeFaultsTest runs these in the default compiled configuration
+        // compilation takes minutes; LauncherTest runs these in the default compiled configuration
         assumeFalse(config.mode() == X10Runner.Mode.COMPILED && p.name().startsWith("StackOverflow"), "stack overflow under immediate compilation");
         Result r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(TIME_LIMIT, () -> X10Runner.run(p.file(), p.args(), config.options()),
                         () -> "stuck: " + p + " [" + config + "] did not end within " + TIME_LIMIT.toSeconds() + " s");

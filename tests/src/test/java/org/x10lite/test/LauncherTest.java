@@ -131,6 +131,22 @@ class LauncherTest {
         assertFalse(r.err().contains("java."), "no Java stack trace for a guest exception");
     }
 
+    /**
+     * Stack overflows compiled as users run them (background compilation), with several workers: in
+     * a process of its own, as the test JVM's compiled mode compiles immediately (see CorpusTest).
+     */
+    @Test
+    void stackOverflowIsAnX10ExceptionInCompiledCode() throws Exception {
+        for (String name : List.of("parallel/StackOverflowCaught", "errors-runtime/StackOverflowUncaught")) {
+            Path file = Corpus.root().resolve("tests/programs/" + name + ".x10");
+            String expected = Files.readString(Corpus.root().resolve("tests/programs/" + name + ".out"));
+            Run r = x10lite("--x10lite.Workers=2", file.toString());
+            assertEquals(expected, r.out(), name + "\n" + r.err());
+            assertEquals(name.startsWith("errors") ? 1 : 0, r.exit(), name + "\n" + r.err());
+            assertFalse(r.err().contains("java."), "no Java stack trace for a stack overflow");
+        }
+    }
+
     @Test
     void garbageFileIsAStaticError() throws Exception {
         Path f = dir.resolve("Garbage.x10");

@@ -1,6 +1,5 @@
 package org.x10lite.test;
 
-import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -50,6 +49,7 @@ class RuntimeFaultsTest {
                 Value f = ctx.eval(Source.create("x10lite", PROGRAM)).getMember("F");
                 for (int round = 0; round < 3; round++) {
                     CompletableFuture<Throwable> spinning = new CompletableFuture<>();
+                    // a plain thread: the common pool's innocuous threads lose Truffle's thread state between tasks
                     new Thread(() -> {
                         try {
                             f.invokeMember("spin");
@@ -62,12 +62,7 @@ class RuntimeFaultsTest {
                     try {
                         ctx.interrupt(Duration.ofSeconds(10));
                     } catch (java.util.concurrent.TimeoutException e) {
-                        Thread.getAllStackTraces().forEach((t, st) -> {
-                            if (t.getName().startsWith("x10lite")) {
-                                System.err.println(t + " " + t.getState());
-                                for (StackTraceElement el : st) System.err.println("   " + el);
-                            }
-                        });
+                        printWorkerStacks();
                         throw e;
                     }
                     Throwable ended = spinning.get(10, TimeUnit.SECONDS);
@@ -147,6 +142,18 @@ class RuntimeFaultsTest {
         assertEquals(java.util.List.of("986", "986"), asyncs, "asyncs counted per run of fib(15), in:\n" + err);
     }
 
+    /** Where the workers are, when an interrupt does not complete. */
+    private static void printWorkerStacks() {
+        Thread.getAllStackTraces().forEach((t, stack) -> {
+            if (t.getName().startsWith("x10lite")) {
+                System.err.println(t + " " + t.getState());
+                for (StackTraceElement e : stack) {
+                    System.err.println("    " + e);
+                }
+            }
+        });
+    }
+
     /** Every worker thread has ended (closing joins them all; interrupted ones end by themselves). */
     static void assertNoWorkerThreadLeft() throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
@@ -160,23 +167,5 @@ class RuntimeFaultsTest {
             TimeUnit.MILLISECONDS.sleep(20);
         } while (System.nanoTime() < deadline);
         fail("worker threads left behind: " + alive);
-    }
-
-    /**
-     * A corpus stack-overflow program compiled as users run it (background compilation), with two
-     * workers; the others run in the interpreter matrix (each compiled overflow of a 16 MB stack
-     * takes tens of seconds in this JVM).
-     */
-    @Test
-    void stackOverflowsAreX10ExceptionsInCompiledCode() {
-        for (String name : java.util.List.of("errors-runtime/StackOverflowUncaught")) {
-            java.nio.file.Path file = Corpus.root().resolve("tests/programs/" + name + ".x10");
-            for (String workers : java.util.List.of("2")) {
-                X10Runner.Result r = assertTimeoutPreemptively(Duration.ofSeconds(120),
-                                () -> X10Runner.run(file, java.util.List.of(), java.util.Map.of("engine.Compilation", "true", "x10lite.Workers", workers)));
-                String expected = assertDoesNotThrow(() -> java.nio.file.Files.readString(Corpus.root().resolve("tests/programs/" + name + ".out")));
-                assertEquals(expected, r.out(), name + " with " + workers + " workers\n" + r.err());
-            }
-        }
     }
 }
