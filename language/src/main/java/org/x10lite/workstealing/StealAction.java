@@ -26,6 +26,7 @@ final class StealAction extends ThreadLocalAction {
         }
         long start = System.nanoTime();
         Continuation stolen = null;
+        boolean runFailed = false;
         try {
             Task task = victim.current;
             // nothing is stolen from inside an atomic body (reached through a call: X10 forbids
@@ -36,11 +37,16 @@ final class StealAction extends ThreadLocalAction {
                 } catch (RuntimeException | Error e) {
                     // a bug in the runtime: report it as the program's failure, never into the victim's guest code
                     task.program.fail(e);
+                    runFailed = true;
                 }
             }
         } finally {
             handoff.complete(stolen);
             victim.counters.victimStopNanos += System.nanoTime() - start;
+        }
+        if (runFailed) {
+            // the victim's own activity belongs to the failed run: it stops like the others
+            throw new ProgramCancelled();
         }
     }
 }

@@ -64,11 +64,14 @@ final class Worker {
     }
 
     private void runTask(Task task) {
+        // current first, then the check: a run failing meanwhile either sees this worker running
+        // its task (and stops it) or is seen here (both are volatile)
+        current = task;
         if (task.program.isAbandoned()) {
             // queued before its run failed as a whole: nothing of that run may go on
+            current = null;
             return;
         }
-        current = task;
         counters.tasks++;
         X10Exception failure = null;
         try {

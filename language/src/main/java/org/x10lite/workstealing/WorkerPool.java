@@ -137,6 +137,7 @@ public final class WorkerPool {
             programsRunning.decrementAndGet();
         }
         if (program.fatal() != null) {
+            awaitStopped(program, location);
             throwUnchecked(program.fatal());
         }
         List<Throwable> failures = root.failures();
@@ -170,6 +171,7 @@ public final class WorkerPool {
                 running.add(w.thread);
             }
         }
+        // a worker that takes a task of the run after this scan sees the run abandoned (Worker.runTask)
         if (running.isEmpty()) {
             return;
         }
@@ -178,6 +180,28 @@ public final class WorkerPool {
         } catch (IllegalStateException | IllegalArgumentException closingOrEnded) {
             // the context is closing (its own cancellation stops them) or a thread has ended
         }
+    }
+
+    /**
+     * Waits until no worker runs an activity of a failed run any more (they were told to stop),
+     * so that its caller, told it ended, sees nothing of it happen afterwards. Bounded: a worker
+     * stuck outside guest code is left to finish by itself.
+     */
+    private void awaitStopped(ProgramCompletion program, Node location) {
+        long deadline = System.nanoTime() + SHUTDOWN_PATIENCE_NANOS;
+        while (runsActivityOf(program) && System.nanoTime() < deadline) {
+            TruffleSafepoint.setBlockedThreadInterruptible(location, unused -> Thread.sleep(1), null);
+        }
+    }
+
+    private boolean runsActivityOf(ProgramCompletion program) {
+        for (Worker w : workers) {
+            Task t = w.current;
+            if (t != null && t.program == program) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ---- finding work --------------------------------------------------------------------
