@@ -9,6 +9,7 @@ import com.oracle.truffle.api.TruffleLanguage.ContextReference;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.nodes.parallel.AtomicSection;
 import org.x10lite.scheduler.WorkerCounters;
+import org.x10lite.workstealing.HostThreads;
 import org.x10lite.workstealing.ThreadState;
 import org.x10lite.workstealing.WorkerPool;
 
@@ -22,6 +23,8 @@ public final class X10Context {
     public final PrintStream out;
     public final PrintStream err;
     public final AtomicSection atomicSection = new AtomicSection();
+    /** The threads other than workers that have entered this context (see {@link HostThreads}). */
+    final HostThreads hostThreads = new HostThreads();
     public final int workers;
     public final boolean elide;
     public final boolean stats;
@@ -70,9 +73,25 @@ public final class X10Context {
     @TruffleBoundary
     public synchronized WorkerPool pool() {
         if (pool == null) {
-            pool = new WorkerPool(env, workers, maxCompensatingWorkers, stealStress);
+            pool = new WorkerPool(env, atomicSection, hostThreads, workers, maxCompensatingWorkers, stealStress);
         }
         return pool;
+    }
+
+    /** Truffle initializes a thread for this context (its first entry): host threads are counted. */
+    void threadInitialized(Thread thread) {
+        if (!isWorkerThread(thread)) {
+            hostThreads.entered(thread);
+        }
+    }
+
+    /** Truffle disposes a thread of this context (it ended, or the context closes). */
+    void threadDisposed(Thread thread) {
+        hostThreads.left(thread);
+    }
+
+    private synchronized boolean isWorkerThread(Thread thread) {
+        return pool != null && pool.startedThread(thread);
     }
 
     ThreadState newThreadState() {

@@ -39,6 +39,16 @@ public final class X10Language extends TruffleLanguage<X10Context> {
     }
 
     @Override
+    protected void initializeThread(X10Context context, Thread thread) {
+        context.threadInitialized(thread);
+    }
+
+    @Override
+    protected void disposeThread(X10Context context, Thread thread) {
+        context.threadDisposed(thread);
+    }
+
+    @Override
     protected void finalizeContext(X10Context context) {
         context.shutdownWorkers();
         context.flushOutput();

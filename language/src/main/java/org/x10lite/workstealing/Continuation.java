@@ -17,16 +17,23 @@ final class Continuation extends Task implements AfterFinish {
     final ResumeFrame[] frames;
     /** Index of the frame being resumed; the frames after it are pending callers (read by steals). */
     int current;
+    /** See {@link #failAtResumePoint}. */
+    private X10Exception failureAtResumePoint;
 
     Continuation(ResumeFrame[] frames, FinishRecord governing, boolean rootActivity, ProgramCompletion program) {
         super(governing, rootActivity, program);
         this.frames = frames;
     }
 
+    /** Makes the first frame's resume point throw {@code e} instead of running (a deadlock verdict for a parked when). */
+    void failAtResumePoint(X10Exception e) {
+        failureAtResumePoint = e;
+    }
+
     @Override
     void run(Worker worker) {
         Object value = null;
-        X10Exception thrown = null;
+        X10Exception thrown = failureAtResumePoint;
         Object calleeReceiver = null;
         for (int i = 0; i < frames.length; i++) {
             current = i;

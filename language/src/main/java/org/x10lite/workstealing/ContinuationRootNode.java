@@ -18,6 +18,7 @@ import org.x10lite.nodes.call.UserCallNode;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.ReturnException;
 import org.x10lite.nodes.parallel.AsyncNode;
+import org.x10lite.nodes.parallel.WhenNode;
 import org.x10lite.nodes.resume.Injection;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePoint;
@@ -77,7 +78,8 @@ public final class ContinuationRootNode extends RootNode {
     private Object resume(ResumeFrame rf, Object value, X10Exception thrown) {
         MaterializedFrame f = rf.frame;
         ResumePoint target = points[rf.resumeId];
-        if (target instanceof UserCallNode) {
+        if (target instanceof UserCallNode || (target instanceof WhenNode && thrown != null)) {
+            // a call's outcome, or the deadlock verdict for a parked when
             f.setObject(Injection.SLOT, new Injection(target, value, thrown));
         }
         X10StatementNode start = rf.boundaryId >= 0 ? ((AsyncNode) points[rf.boundaryId]).getBody() : body;

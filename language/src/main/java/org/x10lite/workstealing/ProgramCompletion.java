@@ -3,6 +3,7 @@ package org.x10lite.workstealing;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.nodes.Node;
@@ -34,8 +35,34 @@ final class ProgramCompletion implements AfterFinish {
     /** Why the run failed as a whole (reported instead of a result); the first such failure wins. */
     private volatile Throwable fatal;
 
+    /**
+     * The run's live work: its tasks that are queued, handed to a thief, or running on a worker
+     * without waiting. Whoever makes work runnable counts it before anyone can see it, and an
+     * activity that starts waiting uncounts itself only after registering where it waits, so the
+     * count is never zero while anything of the run can still make progress. When it falls to
+     * zero the pool looks for a deadlock ({@link WorkerPool#outOfWork}).
+     */
+    private final AtomicInteger liveWork = new AtomicInteger();
+
     ProgramCompletion(WorkerPool pool) {
         this.pool = pool;
+    }
+
+    /** One more task of this run is runnable (or running). */
+    void workAdded() {
+        liveWork.incrementAndGet();
+    }
+
+    /** A task of this run ended, or its activity started waiting. */
+    void workEnded() {
+        if (liveWork.decrementAndGet() == 0) {
+            pool.outOfWork(this);
+        }
+    }
+
+    /** True if some task of this run is runnable or running (not waiting). */
+    boolean hasLiveWork() {
+        return liveWork.get() > 0;
     }
 
     @Override

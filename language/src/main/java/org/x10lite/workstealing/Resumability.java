@@ -40,7 +40,8 @@ final class Resumability {
             return false;
         }
         int i = 0;
-        boolean pointIsStatement = point instanceof AsyncNode || point instanceof FinishNode;
+        // an async or finish resumes after itself, a when runs again: each is a whole statement
+        boolean pointIsStatement = point instanceof AsyncNode || point instanceof FinishNode || point instanceof WhenNode;
         if (!pointIsStatement) {
             while (i + 1 < chain.size() && !chain.get(i + 1).resumesInto(chain.get(i))) {
                 if (!reRunnable(chain.get(i + 1))) {

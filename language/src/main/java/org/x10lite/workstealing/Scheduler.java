@@ -1,7 +1,5 @@
 package org.x10lite.workstealing;
 
-import java.util.function.BooleanSupplier;
-
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.frame.MaterializedFrame;
@@ -10,8 +8,9 @@ import org.x10lite.X10Language;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.AtomicSection;
 import org.x10lite.nodes.parallel.FinishNode;
+import org.x10lite.nodes.parallel.Unwind;
+import org.x10lite.nodes.parallel.WhenNode;
 import org.x10lite.scheduler.FinishRecord;
-import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 
 /**
@@ -72,40 +71,52 @@ public final class Scheduler {
         record.failed(failure);
     }
 
-    /** How long every activity must have been blocked, with no atomic section ending, before a waiting {@code when} reports a deadlock. */
-    private static final long DEADLOCK_NANOS = 1_000_000_000L;
-
     /**
-     * A {@code when} waits (holding the atomic lock between tests) until its condition holds: as a
-     * blocked worker, so that the pool may compensate. If no activity can run any more and none
-     * has ended an atomic section for a second, nothing can ever make the condition true: that is
-     * reported as a {@code DeadlockException} instead of waiting forever.
+     * A {@code when} whose condition is false, called holding the atomic lock. Normally the rest
+     * of the activity, from the {@code when}, is parked in the atomic section and this worker
+     * unwinds to do other work; the next atomic section to end makes it runnable. If the
+     * continuation cannot be taken off the stack (a builtin frame is in the way), the thread
+     * waits here as a blocked worker, testing the condition again after each atomic section.
+     * Either way, if the run runs out of live work while it waits, the runtime gives the
+     * deadlock verdict ({@link WorkerPool#outOfWork}) and the {@code when} throws it.
      */
-    @TruffleBoundary
-    public static void awaitCondition(Node location, AtomicSection section, BooleanSupplier condition) {
-        Worker w = state(location).worker;
-        if (w == null) {
-            while (!condition.getAsBoolean()) {
-                section.awaitChange(location);
-            }
+    @TruffleBoundary(transferToInterpreterOnException = false)
+    public static void awaitCondition(WhenNode when, AtomicSection section, MaterializedFrame frame) {
+        Worker w = state(when).worker;
+        Task task = w == null ? null : w.current;
+        if (task == null) {
+            // not on a worker (nothing of the program runs here): wait, re-testing
+            waitBlocked(when, section, frame, null, () -> {
+            });
             return;
         }
+        Continuation parked = StackCapture.parkAtWhen(w, when, frame);
+        if (parked != null) {
+            section.addWaiting(new ParkedWhen(parked, when, w.pool));
+            w.counters.parkedWhens++;
+            throw Unwind.INSTANCE;
+        }
         WorkerPool pool = w.pool;
-        pool.blockedWhile(location, () -> {
-            long stalledSince = 0;
-            while (!condition.getAsBoolean()) {
-                boolean changed = section.awaitChange(location);
-                pool.checkNotShutdown();
-                if (changed || !pool.nothingCanRun()) {
-                    stalledSince = 0;
-                } else if (stalledSince == 0) {
-                    stalledSince = System.nanoTime();
-                } else if (System.nanoTime() - stalledSince > DEADLOCK_NANOS) {
-                    throw X10Exception.create(ExceptionKind.DEADLOCK, "the condition of 'when' is false and no other activity can make it true (every activity is waiting)" +
-                                    (pool.compensationCapReached() ? " (all " + pool.maxCompensating() + " compensating workers are in use: --x10lite.MaxCompensatingWorkers)" : ""), location);
-                }
+        // waiting in a when, this thread's stack may be stolen from (the lock is released meanwhile)
+        pool.blockedWhile(w, StackCapture.hasStealable(w), () -> waitBlocked(when, section, frame, task.program, pool::checkNotShutdown));
+    }
+
+    private static void waitBlocked(WhenNode when, AtomicSection section, MaterializedFrame frame, ProgramCompletion program, Runnable check) {
+        while (!when.test(frame)) {
+            BlockedWhen wait = new BlockedWhen(program, when, section);
+            section.addWaiting(wait);
+            if (program != null) {
+                // registered first: a verdict given now reaches this wait too
+                program.workEnded();
             }
-        });
+            try {
+                section.awaitWoken(when, wait::isOver, check);
+            } finally {
+                section.removeWaiting(wait);
+                wait.end();
+            }
+            wait.throwVerdict();
+        }
     }
 
     /**
@@ -119,10 +130,10 @@ public final class Scheduler {
         Worker worker = ts.worker;
         StackCapture.Parked parked = worker == null || worker.current == null ? null : StackCapture.park(worker, finish, frame);
         if (parked == null) {
-            BlockedFinish blocked = new BlockedFinish();
+            BlockedFinish blocked = new BlockedFinish(worker == null || worker.current == null ? null : worker.current.program);
             record.park(blocked);
             if (!record.checkOut()) {
-                blocked.await(worker == null ? null : worker.pool, finish);
+                blocked.await(worker, finish);
             } else {
                 record.takeParked();
             }

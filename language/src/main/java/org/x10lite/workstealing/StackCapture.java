@@ -8,12 +8,14 @@ import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.nodes.parallel.ActivityMark;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.FinishNode;
+import org.x10lite.nodes.parallel.WhenNode;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.workstealing.StackWalk.Level;
 
 /**
  * Takes continuations off the current thread's stack: for a thief (a steal, run by the victim
- * inside the handshake) or for the thread itself (a main line parking at a finish end).
+ * inside the handshake) or for the thread itself (a main line parking at a finish end, an
+ * activity parking at a {@code when} whose condition is false).
  *
  * <p>A continuation is the rest of an activity: from its resume point down through the caller
  * frames to the activity's <em>boundary</em>, the innermost async in progress around the resume
@@ -39,6 +41,20 @@ final class StackCapture {
     /** Runs on the victim. Takes its oldest stealable continuation, or returns null. */
     static Continuation steal(Worker victim) {
         StackWalk walk = StackWalk.current(victim);
+        Stealable oldest = oldestStealable(walk);
+        return oldest == null ? null : take(walk, oldest.region, oldest.async);
+    }
+
+    /** Runs on the worker's own thread: true if a thief could take a continuation off its stack now. */
+    static boolean hasStealable(Worker worker) {
+        return oldestStealable(StackWalk.current(worker)) != null;
+    }
+
+    /** A continuation a thief could take: after {@code async}, spanning {@code region}. */
+    private record Stealable(Region region, AsyncNode async) {
+    }
+
+    private static Stealable oldestStealable(StackWalk walk) {
         List<Level> levels = walk.levels;
         for (int k = levels.size() - 1; k >= 0; k--) {
             Level level = levels.get(k);
@@ -48,7 +64,7 @@ final class StackCapture {
                 }
                 Region r = region(walk, k, a);
                 if (r != null) {
-                    return take(walk, r, a);
+                    return new Stealable(r, a);
                 }
             }
         }
@@ -115,13 +131,28 @@ final class StackCapture {
 
     /** Runs on the main line at the end of {@code finish}: takes the rest of its activity, from after the finish. */
     static Parked park(Worker worker, FinishNode finish, MaterializedFrame frame) {
+        return parkAt(worker, finish.getResumeId(), frame);
+    }
+
+    /**
+     * Runs on an activity whose {@code when} found its condition false: takes the rest of the
+     * activity, from the {@code when} itself (resuming runs it again), or returns null if it
+     * cannot be resumed. No party is ever given back: the continuation will run.
+     */
+    static Continuation parkAtWhen(Worker worker, WhenNode when, MaterializedFrame frame) {
+        Parked parked = parkAt(worker, when.getResumeId(), frame);
+        return parked == null ? null : parked.continuation;
+    }
+
+    /** Takes the rest of the current activity from the resume point {@code pointId} of the top frame (whose frame is given). */
+    private static Parked parkAt(Worker worker, int pointId, MaterializedFrame frame) {
         StackWalk walk = StackWalk.current(worker);
         if (walk.levels.isEmpty() || !walk.levels.get(0).isX10()) {
             return null;
         }
         Level top = walk.levels.get(0);
         top.frame = frame;
-        FinishNode point = (FinishNode) top.function.resumePoint(finish.getResumeId());
+        Node point = (Node) top.function.resumePoint(pointId);
         Region r = region(walk, 0, point);
         if (r == null) {
             return null;

@@ -19,6 +19,19 @@ final class StealAction extends ThreadLocalAction {
         this.handoff = handoff;
     }
 
+    /**
+     * A blocked victim keeps its "stealable" flag exact (a deadlock verdict depends on it): after
+     * this steal, is there more? If not and its run has no live work left, the run may be deadlocked.
+     */
+    private void stillStealableWhileBlocked(Continuation stolen) {
+        boolean more = stolen != null && StackCapture.hasStealable(victim);
+        victim.stealableWhileBlocked = more;
+        Task task = victim.current;
+        if (!more && task != null && !task.program.hasLiveWork()) {
+            victim.pool.outOfWork(task.program);
+        }
+    }
+
     @Override
     protected void perform(Access access) {
         if (Thread.currentThread() != victim.thread || !handoff.claim()) {
@@ -41,8 +54,15 @@ final class StealAction extends ThreadLocalAction {
                 }
             }
         } finally {
+            if (stolen != null) {
+                // live work of its run before the thief can see it
+                stolen.program.workAdded();
+            }
             handoff.complete(stolen);
             victim.counters.victimStopNanos += System.nanoTime() - start;
+        }
+        if (victim.blockedNow && !runFailed) {
+            stillStealableWhileBlocked(stolen);
         }
         if (runFailed) {
             // the victim's own activity belongs to the failed run: it stops like the others

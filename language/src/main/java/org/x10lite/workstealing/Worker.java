@@ -24,6 +24,12 @@ final class Worker {
     final ConcurrentLinkedDeque<Task> runnable = new ConcurrentLinkedDeque<>();
     /** The task running now (null while idle); read by thieves choosing a victim. */
     volatile Task current;
+    /** True while its task waits as a blocked worker (a {@code when} or finish it could not park). */
+    volatile boolean blockedNow;
+    /** A compensating worker that has decided to retire (it takes no more work). */
+    volatile boolean retiring;
+    /** While blocked: could a thief still take a continuation off this worker's stack? */
+    volatile boolean stealableWhileBlocked;
     Thread thread;
 
     Worker(WorkerPool pool, int index, boolean compensating) {
@@ -67,6 +73,15 @@ final class Worker {
         // current first, then the check: a run failing meanwhile either sees this worker running
         // its task (and stops it) or is seen here (both are volatile)
         current = task;
+        try {
+            runCounted(task);
+        } finally {
+            // the task's live work ends here however it ended (see ProgramCompletion.liveWork)
+            task.program.workEnded();
+        }
+    }
+
+    private void runCounted(Task task) {
         if (task.program.isAbandoned()) {
             // queued before its run failed as a whole: nothing of that run may go on
             current = null;

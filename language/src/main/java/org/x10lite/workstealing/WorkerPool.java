@@ -15,10 +15,13 @@ import com.oracle.truffle.api.ThreadLocalAction;
 import com.oracle.truffle.api.TruffleLanguage.Env;
 import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.nodes.Node;
+import org.x10lite.nodes.parallel.AtomicSection;
+import org.x10lite.nodes.parallel.WaitingWhen;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.scheduler.IdleBackoff;
 import org.x10lite.scheduler.StealHandoff;
 import org.x10lite.scheduler.WorkerCounters;
+import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 
 /**
@@ -34,6 +37,9 @@ public final class WorkerPool {
     private static final long SHUTDOWN_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(10);
 
     private final Env env;
+    /** The context's atomic lock, where waiting {@code when}s are registered. */
+    private final AtomicSection atomicSection;
+    private final HostThreads hostThreads;
     private final java.util.function.Function<Runnable, Thread> newThread;
     private final int size;
     private final int maxCompensating;
@@ -55,13 +61,16 @@ public final class WorkerPool {
     private final WorkerCounters retiredCounters = new WorkerCounters();
     private volatile boolean shutdown;
 
-    public WorkerPool(Env env, int size, int maxCompensating, boolean stress) {
-        this(env, task -> env.newTruffleThreadBuilder(task).build(), size, maxCompensating, stress);
+    public WorkerPool(Env env, AtomicSection atomicSection, HostThreads hostThreads, int size, int maxCompensating, boolean stress) {
+        this(env, task -> env.newTruffleThreadBuilder(task).build(), atomicSection, hostThreads, size, maxCompensating, stress);
     }
 
     /** With the given way of making worker threads (tests make it fail). */
-    WorkerPool(Env env, java.util.function.Function<Runnable, Thread> newThread, int size, int maxCompensating, boolean stress) {
+    WorkerPool(Env env, java.util.function.Function<Runnable, Thread> newThread, AtomicSection atomicSection, HostThreads hostThreads, int size, int maxCompensating,
+                    boolean stress) {
         this.env = env;
+        this.atomicSection = atomicSection;
+        this.hostThreads = hostThreads;
         this.newThread = newThread;
         this.size = size;
         this.stress = stress;
@@ -70,6 +79,11 @@ public final class WorkerPool {
 
     public int size() {
         return size;
+    }
+
+    /** True if {@code thread} is one of this pool's worker threads. */
+    public boolean startedThread(Thread thread) {
+        return threads.contains(thread);
     }
 
     /**
@@ -126,8 +140,10 @@ public final class WorkerPool {
         MainTask task = new MainTask(entry, arguments, root, program);
         programsRunning.incrementAndGet();
         try {
+            program.workAdded();
             injected.add(task);
             wakeAll();
+            startWorkerIfNoneIdle();
             program.await(location);
         } catch (Throwable interruptedOrCancelled) {
             // the caller leaves (Context.interrupt, close(true)): so does every activity of its program
@@ -235,7 +251,8 @@ public final class WorkerPool {
         int n = all.length;
         for (int i = 0; i < n; i++) {
             Worker w = all[(startAt + i) % n];
-            if (w != self && w.current != null && w.thread.isAlive()) {
+            // a blocked worker with nothing stealable left is not worth a handshake
+            if (w != self && w.current != null && w.thread.isAlive() && (!w.blockedNow || w.stealableWhileBlocked)) {
                 return w;
             }
         }
@@ -307,6 +324,8 @@ public final class WorkerPool {
 
     /** Makes a continuation runnable (released by the last party of a finish): the current worker runs it next. */
     void makeRunnable(Task task) {
+        // counted before anyone can take it
+        task.program.workAdded();
         ThreadState ts = Scheduler.currentState();
         if (ts != null && ts.worker != null && ts.worker.pool == this) {
             ts.worker.runnable.addFirst(task);
@@ -321,8 +340,12 @@ public final class WorkerPool {
     /**
      * Runs {@code wait} as a blocked worker. While blocked, a compensating worker may start (X10's
      * answer to activities that wait for work queued behind them), at most {@code maxCompensating}.
+     * {@code stealable} says whether a thief could take a continuation off this worker's stack
+     * (steals from it keep that up to date): while one could, the run is not deadlocked.
      */
-    void blockedWhile(Node location, Runnable wait) {
+    void blockedWhile(Worker self, boolean stealable, Runnable wait) {
+        self.stealableWhileBlocked = stealable;
+        self.blockedNow = true;
         synchronized (this) {
             blocked.incrementAndGet();
             // keep `size` workers that are not blocked, within the bound
@@ -338,6 +361,7 @@ public final class WorkerPool {
         try {
             wait.run();
         } finally {
+            self.blockedNow = false;
             blocked.decrementAndGet();
         }
     }
@@ -348,36 +372,63 @@ public final class WorkerPool {
     }
 
     /**
-     * True if no activity can run now: every task on a worker is blocked and no task waits to be
-     * taken. A waiter that sees this for long enough, with no atomic section ending meanwhile,
-     * is deadlocked (idle workers had that time to steal whatever was left on blocked stacks).
+     * A host call arrived (its main task is queued): if every worker is busy, one more starts for
+     * it, so that a call never waits behind another call's long-running work. It is counted as a
+     * compensating worker and retires like one when it finds nothing to do.
      */
-    boolean nothingCanRun() {
-        if (!injected.isEmpty()) {
-            return false;
-        }
-        int busy = 0;
+    private synchronized void startWorkerIfNoneIdle() {
+        // under the lock a compensating worker retires with: an idle one either saw the new task
+        // (and stays) or is marked retiring here
         for (Worker w : workers) {
-            if (!w.runnable.isEmpty()) {
-                return false;
-            }
-            if (w.current != null) {
-                busy++;
+            if (w.current == null && !w.retiring) {
+                return;
             }
         }
-        return busy <= blocked.get();
+        if (compensating.get() < maxCompensating) {
+            try {
+                startCounted(true);
+                compensationsStarted.incrementAndGet();
+            } catch (RuntimeException | OutOfMemoryError noThread) {
+                // closing, or no native thread: the call waits for a busy worker
+            }
+        }
     }
 
-    boolean compensationCapReached() {
-        return compensating.get() >= maxCompensating;
+    /**
+     * The run has no live work any more: nothing of it is queued or running, every activity
+     * waits. It is deadlocked, and each of its waiting {@code when}s gets a
+     * {@code DeadlockException}, if and only if also no thief could take work off a blocked
+     * worker's stack and nothing outside the run can make a condition true (a single host thread
+     * uses the context: the one waiting for this run). Checked holding the atomic lock, where
+     * every wake-up happens, so no activity can become live meanwhile.
+     */
+    void outOfWork(ProgramCompletion program) {
+        if (program.isAbandoned() || !hostThreads.onlyOne()) {
+            return;
+        }
+        atomicSection.withLock(() -> {
+            if (program.hasLiveWork() || stealableWhileBlocked(program)) {
+                return;
+            }
+            for (WaitingWhen w : atomicSection.takeWaitingOf(program)) {
+                w.deadlocked(X10Exception.create(ExceptionKind.DEADLOCK, "the condition of 'when' is false and no other activity can make it true (every activity is waiting)", w.when()));
+            }
+        });
     }
 
-    int maxCompensating() {
-        return maxCompensating;
+    private boolean stealableWhileBlocked(ProgramCompletion program) {
+        for (Worker w : workers) {
+            Task t = w.current;
+            if (t != null && t.program == program && w.blockedNow && w.stealableWhileBlocked) {
+                return true;
+            }
+        }
+        return false;
     }
 
     synchronized boolean compensationNoLongerNeeded(Worker self) {
-        if (live.get() - blocked.get() > size) {
+        if (live.get() - blocked.get() > size && injected.isEmpty()) {
+            self.retiring = true;
             compensating.decrementAndGet();
             live.decrementAndGet();
             return true;

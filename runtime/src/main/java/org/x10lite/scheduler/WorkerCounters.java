@@ -22,6 +22,8 @@ public final class WorkerCounters {
     public long victimStopNanos;
     /** Times the main line reached a finish end early and parked the rest of its activity. */
     public long parkedFinishes;
+    /** Times an activity found its {@code when} condition false and parked the rest of its activity. */
+    public long parkedWhens;
     /** Tasks (main, stolen or parked continuations) this worker ran. */
     public long tasks;
     /** Longest time this worker, as a thief, waited from its request to the victim's answer, over successful steals. */
@@ -36,6 +38,7 @@ public final class WorkerCounters {
         finishRecords += o.finishRecords;
         victimStopNanos += o.victimStopNanos;
         parkedFinishes += o.parkedFinishes;
+        parkedWhens += o.parkedWhens;
         tasks += o.tasks;
         maxStealLatencyNanos = Math.max(maxStealLatencyNanos, o.maxStealLatencyNanos);
     }
@@ -50,6 +53,7 @@ public final class WorkerCounters {
         finishRecords = 0;
         victimStopNanos = 0;
         parkedFinishes = 0;
+        parkedWhens = 0;
         tasks = 0;
         maxStealLatencyNanos = 0;
     }
@@ -58,7 +62,7 @@ public final class WorkerCounters {
     public String format(int workers, int compensations) {
         return "x10lite.stats: workers=" + workers + " asyncs=" + asyncs + " steals=" + steals + " failedSteals=" + failedSteals +
                         " materializedFrames=" + materializedFrames + " finishRecords=" + finishRecords + " victimStopNanos=" + victimStopNanos +
-                        " parkedFinishes=" + parkedFinishes + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
+                         " parkedFinishes=" + parkedFinishes + " parkedWhens=" + parkedWhens + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
                         " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos;
     }
 }

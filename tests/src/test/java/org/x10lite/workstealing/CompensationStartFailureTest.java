@@ -11,9 +11,9 @@ class CompensationStartFailureTest {
     void aFailedStartIsNotCountedAsABlockedWorker() {
         WorkerPool pool = new WorkerPool(null, task -> {
             throw new IllegalStateException("Creating threads is not allowed");
-        }, 1, 4, false);
+        }, new org.x10lite.nodes.parallel.AtomicSection(), new HostThreads(), 1, 4, false);
         boolean[] waited = {false};
-        pool.blockedWhile(null, () -> waited[0] = true);
+        pool.blockedWhile(new Worker(pool, 0, false), false, () -> waited[0] = true);
         assertTrue(waited[0], "the wait did not run");
         assertEquals(0, pool.blockedCount(), "a worker is still counted as blocked");
         assertEquals(0, pool.compensationsStarted(), "a compensating worker that never started is counted");

@@ -1,7 +1,11 @@
 package org.x10lite.nodes.parallel;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.BooleanSupplier;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleSafepoint;
@@ -12,18 +16,19 @@ import org.x10lite.values.X10Exception;
 /**
  * The one lock behind every {@code atomic} and {@code when} of a context: X10's atomic blocks
  * are mutually exclusive with each other, whatever data they touch. A {@code when} whose
- * condition is false waits on the lock's condition, which every atomic section signals when it
- * ends (only if somebody waits). All waiting happens inside Truffle safepoint-blocked regions,
- * so thread-local actions (steal requests, cancellation) still reach a waiting worker.
+ * condition is false registers as a {@link WaitingWhen}; every atomic section that ends (an
+ * {@code atomic} body or a {@code when} body ran) makes all registered waiters test their
+ * conditions again. All waiting happens inside Truffle safepoint-blocked regions, so
+ * thread-local actions (steal requests, cancellation) still reach a waiting worker.
  */
 public final class AtomicSection {
     private final ReentrantLock lock = new ReentrantLock();
-    private final Condition changed = lock.newCondition();
-    private int waiters;
-    /** Threads waiting in a {@code when} (between tests they hold the lock, but are in no body). Guarded by the lock. */
-    private final java.util.Set<Thread> waiting = new java.util.HashSet<>();
-    /** Bumped whenever an atomic section ends while somebody waits. */
-    private long changes;
+    /** Signalled when a thread blocked in a {@code when} has been woken (see {@link #awaitWoken}). */
+    private final Condition woken = lock.newCondition();
+    /** The waiters to wake when the next atomic section ends. Guarded by the lock. */
+    private List<WaitingWhen> waiting = new ArrayList<>();
+    /** Threads blocked in a {@code when} (they hold the lock only between tests). Guarded by the lock. */
+    private final java.util.Set<Thread> blockedThreads = new java.util.HashSet<>();
 
     @TruffleBoundary
     public void enter(Node location) {
@@ -53,41 +58,91 @@ public final class AtomicSection {
      */
     @TruffleBoundary
     public boolean insideBody() {
-        return lock.isHeldByCurrentThread() && !waiting.contains(Thread.currentThread());
+        return lock.isHeldByCurrentThread() && !blockedThreads.contains(Thread.currentThread());
     }
 
+    /** Ends an atomic section whose body ran: every waiting {@code when} tests its condition again. */
     @TruffleBoundary
     public void exit() {
-        if (waiters > 0) {
-            changes++;
-            changed.signalAll();
+        try {
+            if (!waiting.isEmpty()) {
+                List<WaitingWhen> wake = waiting;
+                waiting = new ArrayList<>();
+                for (WaitingWhen w : wake) {
+                    w.conditionMayHold();
+                }
+            }
+        } finally {
+            lock.unlock();
         }
+    }
+
+    /** Leaves a {@code when} whose body did not run (it waits elsewhere now, or failed): nothing changed. */
+    @TruffleBoundary
+    public void exitUnchanged() {
         lock.unlock();
     }
 
+    /** Registers a waiter, holding the lock: the next atomic section to end wakes it. */
+    @TruffleBoundary
+    public void addWaiting(WaitingWhen w) {
+        assert lock.isHeldByCurrentThread();
+        waiting.add(w);
+    }
+
+    /** Runs {@code action} holding the lock (a deadlock verdict is given so). */
+    @TruffleBoundary
+    public void withLock(Runnable action) {
+        lock.lock();
+        try {
+            action.run();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Holding the lock: removes and returns the waiters of {@code run}. */
+    public List<WaitingWhen> takeWaitingOf(Object run) {
+        assert lock.isHeldByCurrentThread();
+        List<WaitingWhen> taken = new ArrayList<>();
+        waiting.removeIf(w -> {
+            if (w.run() == run) {
+                taken.add(w);
+                return true;
+            }
+            return false;
+        });
+        return taken;
+    }
+
+    /** Holding the lock: forgets a waiter that stopped waiting by itself (cancelled, interrupted). */
+    public void removeWaiting(WaitingWhen w) {
+        assert lock.isHeldByCurrentThread();
+        waiting.remove(w);
+    }
+
     /**
-     * Called holding the lock: releases it until some atomic section ends (or a while passes),
-     * then holds it again. Returns false if no atomic section ended meanwhile.
+     * Called holding the lock by a thread blocked in a {@code when}: releases the lock until
+     * {@code done} holds (its waiter was woken or got a verdict), then holds it again. Every
+     * 50 ms it runs {@code check} (which may throw: the context is closing).
      */
     @TruffleBoundary
-    public boolean awaitChange(Node location) {
-        waiters++;
-        waiting.add(Thread.currentThread());
-        long seen = changes;
-        // bounded by a deadline, not per wait: steal requests interrupt the wait and restart it,
-        // and a waiter restarted forever would never look at its condition again
-        long deadline = System.nanoTime() + 50_000_000L;
+    public void awaitWoken(Node location, BooleanSupplier done, Runnable check) {
+        blockedThreads.add(Thread.currentThread());
         try {
             TruffleSafepoint.setBlockedThreadInterruptible(location, c -> {
-                long left;
-                while (changes == seen && (left = deadline - System.nanoTime()) > 0) {
-                    c.awaitNanos(left);
+                while (!done.getAsBoolean()) {
+                    c.await(50, TimeUnit.MILLISECONDS);
+                    check.run();
                 }
-            }, changed);
+            }, woken);
         } finally {
-            waiters--;
-            waiting.remove(Thread.currentThread());
+            blockedThreads.remove(Thread.currentThread());
         }
-        return changes != seen;
+    }
+
+    /** Holding the lock: wakes the threads blocked in {@link #awaitWoken} to look at their waiters. */
+    public void signalBlocked() {
+        woken.signalAll();
     }
 }
