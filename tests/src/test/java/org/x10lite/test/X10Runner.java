@@ -58,6 +58,19 @@ final class X10Runner {
     }
 
     static Result run(Path file, List<String> args, Map<String, String> options) {
+        try {
+            return run(Source.newBuilder("x10lite", file.toFile()).build(), args, options);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** Runs program text (named {@code name}, e.g. {@code Gen.x10}). */
+    static Result run(String name, String code, List<String> args, Map<String, String> options) {
+        return run(Source.newBuilder("x10lite", code, name).buildLiteral(), args, options);
+    }
+
+    private static Result run(Source source, List<String> args, Map<String, String> options) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream errPrinter = new PrintStream(err, true, StandardCharsets.UTF_8);
@@ -67,10 +80,7 @@ final class X10Runner {
             if (options.get("engine.Compilation").equals("true") && context.getEngine().getImplementationName().toLowerCase().contains("interpreted")) {
                 throw new AssertionError("compiled mode requested, but the optimizing Truffle runtime is not active: " + context.getEngine().getImplementationName());
             }
-            Source source = Source.newBuilder("x10lite", file.toFile()).build();
             exit = ProgramRunner.run(context, source, args, errPrinter);
-        } catch (IOException e) {
-            throw new AssertionError(e);
         }
         return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
