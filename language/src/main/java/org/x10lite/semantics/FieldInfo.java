@@ -10,6 +10,8 @@ public final class FieldInfo {
     public final boolean isStatic;
     public final boolean isVar;
     public Type type;
+    /** True while the type is being inferred from the initializer (which must not need it). */
+    public boolean inferring;
     public int index;
 
     public FieldInfo(String name, ClassInfo owner, Tree.FieldDecl decl, boolean isStatic, boolean isVar) {

@@ -278,12 +278,18 @@ public final class Translator {
         if (f.type != null) {
             return f.type;
         }
+        if (f.inferring) {
+            // u = u, or two fields initialized from each other: the inference would never end
+            throw new CompileError(f.decl.pos(), "cannot infer the type of field " + f.name + ": its initializer needs it; declare it");
+        }
+        f.inferring = true;
         inferenceDepth++;
         try {
             FunctionTranslator ft = new FunctionTranslator(this, f.owner, null, f.isStatic);
             f.type = ft.inferExpressionType(f.decl.init());
         } finally {
             inferenceDepth--;
+            f.inferring = false;
         }
         if (f.type == Type.PENDING || f.type == Type.NULL || f.type == Type.VOID) {
             f.type = null;
