@@ -25,7 +25,7 @@
 # commons-math3) are declared too, at the versions Maven resolves for them.
 #
 # Versions must equal the root pom's properties: graalvm.version (25.0.1),
-# junit.version (5.11.4) and jmh.version (1.37). The digests are the sha1 sums of
+# junit.version (5.13.1) and jmh.version (1.37). The digests are the sha1 sums of
 # the jars Maven resolved into ~/.m2/repository. MxSuiteTest (tests module)
 # checks all of this against the poms and the local Maven repository.
 #
@@ -185,33 +185,33 @@ suite = {
     # ------------- JUnit 5 (junit.version) -------------
 
     "JUNIT_JUPITER_API": {
-      "digest": "sha1:308315b28e667db4091b2ba1f7aa220d1ddadb97",
+      "digest": "sha1:33ee7e4a267950257dc7da8946af0db3f73e36f4",
       "maven": {
         "groupId": "org.junit.jupiter",
         "artifactId": "junit-jupiter-api",
-        "version": "5.11.4",
+        "version": "5.13.1",
       },
       "dependencies": ["OPENTEST4J", "JUNIT_PLATFORM_COMMONS", "APIGUARDIAN_API"],
       "license": "EPL-2.0",
     },
 
     "JUNIT_JUPITER_PARAMS": {
-      "digest": "sha1:e4c86fbe2a39c60c6b87260ef7f7e7c1a1906481",
+      "digest": "sha1:190caf10c51c9c22fe835fa9961c80b386a801f6",
       "maven": {
         "groupId": "org.junit.jupiter",
         "artifactId": "junit-jupiter-params",
-        "version": "5.11.4",
+        "version": "5.13.1",
       },
       "dependencies": ["JUNIT_JUPITER_API", "APIGUARDIAN_API"],
       "license": "EPL-2.0",
     },
 
     "JUNIT_JUPITER_ENGINE": {
-      "digest": "sha1:dc10ec209623986a68ea07f67cdc7d2a65a60355",
+      "digest": "sha1:f9b875488495c154f813c92ce4f67095a14c7ca1",
       "maven": {
         "groupId": "org.junit.jupiter",
         "artifactId": "junit-jupiter-engine",
-        "version": "5.11.4",
+        "version": "5.13.1",
       },
       "dependencies": ["JUNIT_PLATFORM_ENGINE", "JUNIT_JUPITER_API", "APIGUARDIAN_API"],
       "license": "EPL-2.0",
@@ -220,22 +220,22 @@ suite = {
     # Transitive dependencies of JUnit Jupiter, at the versions its POMs name.
 
     "JUNIT_PLATFORM_COMMONS": {
-      "digest": "sha1:8898eea3ed0da2641548d602c3e308804f166303",
+      "digest": "sha1:44a365b1bd727696717c01a2a44b8705fd52935e",
       "maven": {
         "groupId": "org.junit.platform",
         "artifactId": "junit-platform-commons",
-        "version": "1.11.4",
+        "version": "1.13.1",
       },
       "dependencies": ["APIGUARDIAN_API"],
       "license": "EPL-2.0",
     },
 
     "JUNIT_PLATFORM_ENGINE": {
-      "digest": "sha1:21f61b123ad6ac8f7e73971bff3a096c8d8e1cd0",
+      "digest": "sha1:15a28065d991d076ae59f2406e7b8a4a9db655b7",
       "maven": {
         "groupId": "org.junit.platform",
         "artifactId": "junit-platform-engine",
-        "version": "1.11.4",
+        "version": "1.13.1",
       },
       "dependencies": ["OPENTEST4J", "JUNIT_PLATFORM_COMMONS", "APIGUARDIAN_API"],
       "license": "EPL-2.0",
@@ -320,7 +320,7 @@ suite = {
       "dependencies": [
         "TRUFFLE_API",
       ],
-      "javaCompliance": "25+",
+      "javaCompliance": "21+",
       "checkstyleVersion": "10.21.0",
       "checkPackagePrefix": "false",
       "workingSets": "x10lite",
@@ -334,7 +334,7 @@ suite = {
         "TRUFFLE_API",
         "POLYGLOT",
       ],
-      "javaCompliance": "25+",
+      "javaCompliance": "21+",
       "annotationProcessors": ["TRUFFLE_DSL_PROCESSOR"],
       "checkstyle": "org.x10lite.runtime",
       "checkPackagePrefix": "false",
@@ -352,7 +352,7 @@ suite = {
         "TRUFFLE_RUNTIME",
         "GRAAL_COMPILER",
       ],
-      "javaCompliance": "25+",
+      "javaCompliance": "21+",
       "checkstyle": "org.x10lite.runtime",
       "checkPackagePrefix": "false",
       "workingSets": "x10lite",
@@ -371,7 +371,7 @@ suite = {
         "JUNIT_JUPITER_PARAMS",
         "JUNIT_JUPITER_ENGINE",
       ],
-      "javaCompliance": "25+",
+      "javaCompliance": "21+",
       "checkstyle": "org.x10lite.runtime",
       "checkPackagePrefix": "false",
       "testProject": True,
@@ -388,7 +388,7 @@ suite = {
         "TRUFFLE_RUNTIME",
         "JMH_CORE",
       ],
-      "javaCompliance": "25+",
+      "javaCompliance": "21+",
       "annotationProcessors": ["JMH_GENERATOR_ANNPROCESS"],
       "checkstyle": "org.x10lite.runtime",
       "checkPackagePrefix": "false",

@@ -147,6 +147,45 @@ class LauncherTest {
         }
     }
 
+    /**
+     * Ctrl-C during a parallel run ends the process at once with exit status 130, the shell's
+     * convention for SIGINT, and no stack trace. (Typically about 50 ms here; the bound is loose
+     * because these machines are shared.)
+     */
+    @Test
+    void interruptEndsAParallelRunWithExit130() throws Exception {
+        Path f = program("Spin.x10", """
+                        public class Spin {
+                            static def work(n:Long):Long { var s:Long = 0; for (k in 0..n) s += (k * 7 + 3) % 11; return s; }
+                            public static def main(args:Rail[String]) {
+                                Console.ERR.println("started");
+                                var total:Long = 0;
+                                for (round in 1..1000000) {
+                                    val a:Long; val b:Long;
+                                    finish { async a = work(100000); b = work(100000); }
+                                    total += a + b;
+                                }
+                                Console.OUT.println(total);
+                            }
+                        }
+                        """);
+        Process p = new ProcessBuilder(Corpus.root().resolve("x10lite").toString(), "--x10lite.Workers=2", f.toString())
+                        .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            java.io.BufferedReader err = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+            assertEquals("started", err.readLine());
+            Thread.sleep(500);
+            // the script execs java, so this is the JVM's process id
+            assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor());
+            assertTrue(p.waitFor(5, TimeUnit.SECONDS), "still running 5 s after SIGINT");
+            String rest = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(130, p.exitValue(), rest);
+            assertFalse(rest.contains("\tat ") || rest.contains("Exception"), "no stack trace: " + rest);
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
     @Test
     void garbageFileIsAStaticError() throws Exception {
         Path f = dir.resolve("Garbage.x10");

@@ -119,9 +119,10 @@ final class MxSuiteTest {
      * Maven aggregate artifacts that the suite declares through their parts (mx does not resolve
      * POM dependencies, so an aggregate jar with no classes would be of no use).
      */
-    private static final Map<String, List<String>> AGGREGATE_PARTS = Map.of(
-                    "org.junit.jupiter:junit-jupiter",
-                    List.of("org.junit.jupiter:junit-jupiter-api", "org.junit.jupiter:junit-jupiter-params", "org.junit.jupiter:junit-jupiter-engine"));
+    private static final List<String> JUPITER_PARTS = List.of("org.junit.jupiter:junit-jupiter-api", "org.junit.jupiter:junit-jupiter-params",
+                    "org.junit.jupiter:junit-jupiter-engine");
+    /** Maven artifacts that stand for several libraries: the aggregate, and the BOM that pins its parts. */
+    private static final Map<String, List<String>> AGGREGATE_PARTS = Map.of("org.junit.jupiter:junit-jupiter", JUPITER_PARTS, "org.junit:junit-bom", JUPITER_PARTS);
 
     private static final Pattern SHA1_DIGEST = Pattern.compile("sha1:([0-9a-f]{40})");
 
