@@ -349,13 +349,9 @@ public final class WorkerPool {
         synchronized (this) {
             blocked.incrementAndGet();
             // keep `size` workers that are not blocked, within the bound
-            if (live.get() - blocked.get() < size && compensating.get() < maxCompensating) {
-                try {
-                    startCounted(true);
-                    compensationsStarted.incrementAndGet();
-                } catch (RuntimeException | OutOfMemoryError noThread) {
-                    // closing, or no native thread: wait without a compensating worker
-                }
+            if (live.get() - blocked.get() < size) {
+                // closing, or no native thread: then it waits without a compensating worker
+                tryStartCompensating();
             }
         }
         try {
@@ -384,13 +380,20 @@ public final class WorkerPool {
                 return;
             }
         }
-        if (compensating.get() < maxCompensating) {
-            try {
-                startCounted(true);
-                compensationsStarted.incrementAndGet();
-            } catch (RuntimeException | OutOfMemoryError noThread) {
-                // closing, or no native thread: the call waits for a busy worker
-            }
+        // if none can start, the call waits for a busy worker
+        tryStartCompensating();
+    }
+
+    /** Starts a compensating worker if the bound allows and a thread can be made (not while closing). */
+    private synchronized void tryStartCompensating() {
+        if (compensating.get() >= maxCompensating) {
+            return;
+        }
+        try {
+            startCounted(true);
+            compensationsStarted.incrementAndGet();
+        } catch (RuntimeException | OutOfMemoryError noThread) {
+            // closing, or no native thread
         }
     }
 
