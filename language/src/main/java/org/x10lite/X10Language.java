@@ -3,6 +3,8 @@ package org.x10lite;
 import com.oracle.truffle.api.CallTarget;
 import com.oracle.truffle.api.ContextThreadLocal;
 import com.oracle.truffle.api.TruffleLanguage;
+import com.oracle.truffle.api.instrumentation.ProvidedTags;
+import com.oracle.truffle.api.instrumentation.StandardTags;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.source.Source;
 import org.graalvm.options.OptionDescriptors;
@@ -24,6 +26,7 @@ import org.x10lite.semantics.Translator;
 @TruffleLanguage.Registration(id = X10Language.ID, name = "X10lite", version = X10Language.VERSION, defaultMimeType = X10Language.MIME_TYPE,
                 characterMimeTypes = X10Language.MIME_TYPE, contextPolicy = TruffleLanguage.ContextPolicy.EXCLUSIVE,
                 fileTypeDetectors = X10FileDetector.class, website = "https://github.com/x10lite")
+@ProvidedTags(StandardTags.StatementTag.class)
 public final class X10Language extends TruffleLanguage<X10Context> {
     public static final String ID = "x10lite";
     public static final String VERSION = "0.1.0";

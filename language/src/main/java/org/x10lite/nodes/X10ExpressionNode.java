@@ -2,6 +2,8 @@ package org.x10lite.nodes;
 
 import com.oracle.truffle.api.dsl.TypeSystemReference;
 import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.instrumentation.GenerateWrapper;
+import com.oracle.truffle.api.instrumentation.ProbeNode;
 import com.oracle.truffle.api.nodes.UnexpectedResultException;
 
 /**
@@ -9,7 +11,14 @@ import com.oracle.truffle.api.nodes.UnexpectedResultException;
  * type ask for an unboxed value; a specialized child answers without boxing.
  */
 @TypeSystemReference(X10Types.class)
+@GenerateWrapper(resumeMethodPrefix = "resume")
 public abstract class X10ExpressionNode extends X10StatementNode {
+
+    /** An expression used as a statement (a call, an assignment) is wrapped as an expression. */
+    @Override
+    public WrapperNode createWrapper(ProbeNode probe) {
+        return new X10ExpressionNodeWrapper(this, probe);
+    }
 
     public abstract Object executeGeneric(VirtualFrame frame);
 

@@ -359,6 +359,9 @@ final class FunctionTranslator {
 
     private X10StatementNode statement(Stmt s) {
         X10StatementNode node = statementContext(() -> translateStatement(s));
+        if (!(s instanceof Block || s instanceof Empty)) {
+            node.markStatement();
+        }
         // a node that already has a span (e.g. the only statement of a block) keeps its own
         return node.hasSourceSpan() ? node : node.at(s.pos().offset(), s.pos().length());
     }

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /** The runtime under faults: interruption, failures while other activities run, and what a context is fit for afterwards. */
 class RuntimeFaultsTest {
-    private static final String PROGRAM = """
+    /** fib, and spin: runs until stopped, spawning all the while, with an activity waiting in a when. */
+    static final String PROGRAM = """
                     public class F {
                         static class Cell { var v:Long = 0; }
                         public static def fib(n:Long):Long {

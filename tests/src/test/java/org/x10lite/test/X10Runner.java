@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.Source;
@@ -58,8 +59,13 @@ final class X10Runner {
     }
 
     static Result run(Path file, List<String> args, Map<String, String> options) {
+        return run(file, args, options, b -> b);
+    }
+
+    /** Runs a program file in a context that {@code embedder} configures further (resource limits, ...). */
+    static Result run(Path file, List<String> args, Map<String, String> options, UnaryOperator<Context.Builder> embedder) {
         try {
-            return run(Source.newBuilder("x10lite", file.toFile()).build(), args, options);
+            return run(Source.newBuilder("x10lite", file.toFile()).build(), args, options, embedder);
         } catch (IOException e) {
             throw new AssertionError(e);
         }
@@ -67,16 +73,16 @@ final class X10Runner {
 
     /** Runs program text (named {@code name}, e.g. {@code Gen.x10}). */
     static Result run(String name, String code, List<String> args, Map<String, String> options) {
-        return run(Source.newBuilder("x10lite", code, name).buildLiteral(), args, options);
+        return run(Source.newBuilder("x10lite", code, name).buildLiteral(), args, options, b -> b);
     }
 
-    private static Result run(Source source, List<String> args, Map<String, String> options) {
+    private static Result run(Source source, List<String> args, Map<String, String> options, UnaryOperator<Context.Builder> embedder) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream errPrinter = new PrintStream(err, true, StandardCharsets.UTF_8);
         int exit;
-        try (Context context = Context.newBuilder("x10lite").out(out).err(err).allowExperimentalOptions(true).allowCreateThread(true)
-                        .option("engine.WarnInterpreterOnly", "false").options(options).build()) {
+        try (Context context = embedder.apply(Context.newBuilder("x10lite").out(out).err(err).allowExperimentalOptions(true).allowCreateThread(true)
+                        .option("engine.WarnInterpreterOnly", "false").options(options)).build()) {
             if (options.get("engine.Compilation").equals("true") && context.getEngine().getImplementationName().toLowerCase().contains("interpreted")) {
                 throw new AssertionError("compiled mode requested, but the optimizing Truffle runtime is not active: " + context.getEngine().getImplementationName());
             }
