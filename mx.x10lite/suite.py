@@ -39,7 +39,7 @@ suite = {
   "groupId": "org.x10lite",
 
   "licenses": {
-    # GPLv2-CPE, MIT, Apache-2.0, EPL-2.0 and BSD-new are defined by the mx suite.
+    # GPLv2-CPE, MIT, Apache-2.0, EPL-2.0, BSD-new and BSD-simplified are defined by the mx suite.
     "UPL": {
       "name": "Universal Permissive License, Version 1.0",
       "url": "http://opensource.org/licenses/UPL",
@@ -182,6 +182,17 @@ suite = {
       "license": "GPLv2-CPE",
     },
 
+    "HDRHISTOGRAM": {
+      # The victim-stop histogram of the scheduler statistics (hdrhistogram.version).
+      "digest": "sha1:7959933ebcc0f05b2eaa5af0a0c8689fa257b15c",
+      "maven": {
+        "groupId": "org.hdrhistogram",
+        "artifactId": "HdrHistogram",
+        "version": "2.2.2",
+      },
+      "license": "BSD-simplified",
+    },
+
     # ------------- JUnit 5 (junit.version) -------------
 
     "JUNIT_JUPITER_API": {
@@ -319,6 +330,7 @@ suite = {
       "sourceDirs": ["src/main/java"],
       "dependencies": [
         "TRUFFLE_API",
+        "HDRHISTOGRAM",
       ],
       "javaCompliance": "21+",
       "checkstyleVersion": "10.21.0",

@@ -59,7 +59,7 @@ final class StealAction extends ThreadLocalAction {
                 stolen.program.workAdded();
             }
             handoff.complete(stolen);
-            victim.counters.victimStopNanos += System.nanoTime() - start;
+            victim.counters.victimStopped(System.nanoTime() - start);
         }
         if (victim.blockedNow && !runFailed) {
             stillStealableWhileBlocked(stolen);

@@ -1,5 +1,7 @@
 package org.x10lite.scheduler;
 
+import org.HdrHistogram.Histogram;
+
 /**
  * Statistics of one worker, written only by that worker (plain fields, no sharing on any hot
  * path) and summed when the program ends. Counters that a victim updates while a thief waits
@@ -20,6 +22,11 @@ public final class WorkerCounters {
     public long finishRecords;
     /** Time this worker spent stopped as a victim inside steal handshakes. */
     public long victimStopNanos;
+    /**
+     * Each of those stops, in nanoseconds (3 significant digits, growing as needed): p50, p99 and
+     * the maximum go into the statistics line. Recording allocates only when the range grows.
+     */
+    private final Histogram victimStops = new Histogram(3);
     /** Times the main line reached a finish end early and parked the rest of its activity. */
     public long parkedFinishes;
     /** Times an activity found its {@code when} condition false and parked the rest of its activity. */
@@ -37,6 +44,7 @@ public final class WorkerCounters {
         exceptionFrames += o.exceptionFrames;
         finishRecords += o.finishRecords;
         victimStopNanos += o.victimStopNanos;
+        victimStops.add(o.victimStops);
         parkedFinishes += o.parkedFinishes;
         parkedWhens += o.parkedWhens;
         tasks += o.tasks;
@@ -52,16 +60,30 @@ public final class WorkerCounters {
         exceptionFrames = 0;
         finishRecords = 0;
         victimStopNanos = 0;
+        victimStops.reset();
         parkedFinishes = 0;
         parkedWhens = 0;
         tasks = 0;
         maxStealLatencyNanos = 0;
     }
 
+    /** A victim's stop inside one steal handshake. */
+    public void victimStopped(long nanos) {
+        victimStopNanos += nanos;
+        victimStops.recordValue(Math.max(0, nanos));
+    }
+
+    /** The stop time at {@code percentile} (0 to 100) over this run's steal handshakes; 0 if there were none. */
+    public long victimStopPercentile(double percentile) {
+        return victimStops.getTotalCount() == 0 ? 0 : victimStops.getValueAtPercentile(percentile);
+    }
+
     /** The {@code x10lite.stats:} line printed at program end. */
     public String format(int workers, int compensations) {
         return "x10lite.stats: workers=" + workers + " asyncs=" + asyncs + " steals=" + steals + " failedSteals=" + failedSteals +
                         " materializedFrames=" + materializedFrames + " finishRecords=" + finishRecords + " victimStopNanos=" + victimStopNanos +
+                        " victimStopP50Nanos=" + victimStopPercentile(50) + " victimStopP99Nanos=" + victimStopPercentile(99) +
+                        " victimStopMaxNanos=" + (victimStops.getTotalCount() == 0 ? 0 : victimStops.getMaxValue()) +
                          " parkedFinishes=" + parkedFinishes + " parkedWhens=" + parkedWhens + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
                         " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos;
     }

@@ -113,7 +113,8 @@ final class MxSuiteTest {
     private static final Map<String, String> VERSION_PROPERTY_BY_GROUP_PREFIX = Map.of(
                     "org.graalvm.", "graalvm.version",
                     "org.junit.jupiter", "junit.version",
-                    "org.openjdk.jmh", "jmh.version");
+                    "org.openjdk.jmh", "jmh.version",
+                    "org.hdrhistogram", "hdrhistogram.version");
 
     /**
      * Maven aggregate artifacts that the suite declares through their parts (mx does not resolve
@@ -293,7 +294,7 @@ final class MxSuiteTest {
     }
 
     @Test
-    @DisplayName("declares GraalVM, JUnit and JMH libraries at the root pom's graalvm.version, junit.version and jmh.version")
+    @DisplayName("declares GraalVM, JUnit, JMH and HdrHistogram libraries at the root pom's version properties")
     void libraryVersionsEqualTheRootPomProperties(TestReporter reporter) throws Exception {
         Suite s = suite();
         Element rootPom = rootPom();

@@ -18,14 +18,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
-import org.knowm.xchart.AnnotationLine;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.BitmapEncoder.BitmapFormat;
-import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.style.CategoryStyler;
-import org.knowm.xchart.style.Styler.LegendLayout;
-import org.knowm.xchart.style.Styler.LegendPosition;
 import org.x10lite.benchmarks.SuiteBenchmark;
 import org.x10lite.benchmarks.peers.Workloads.Size;
 import org.x10lite.benchmarks.peers.Workloads.Workload;
@@ -54,10 +46,6 @@ public final class Report {
     private static final String MECHANISM = "MechanismBenchmark";
     private static final List<String> CONSTRUCTS = List.of("asyncs", "finishes", "plain");
     private static final List<String> MECHANISM_SYSTEMS = List.of("x10lite-elided", "x10lite-1");
-    private static final int CHART_WIDTH = 900;
-    private static final int CHART_HEIGHT = 500;
-    /** Above this max ÷ min of the plotted values a linear axis hides the small bars: go logarithmic. */
-    private static final double LOG_SCALE_RANGE = 20;
 
     private Report() {
     }
@@ -90,7 +78,8 @@ public final class Report {
 
     /** One row of StatsProbe's TSV: one warm run of a workload with all workers. */
     record Stats(long size, long workers, long millis, long asyncs, long steals, long failedSteals, long victimStopNanos,
-                    long maxStealLatencyNanos) {
+                    long victimStopP50Nanos, long victimStopP99Nanos, long victimStopMaxNanos, long maxStealLatencyNanos,
+                    long firstRunVictimStopMaxNanos) {
     }
 
     /** What the JMH file holds, sorted into the suite's and the mechanism's cells. */
@@ -135,7 +124,7 @@ public final class Report {
         Results results = readSuite(Path.of(args[0]), profile);
         Map<Workload, Stats> stats = readStats(Path.of(args[1]));
         Files.createDirectories(out);
-        List<String> charts = writeCharts(results, out);
+        List<String> charts = Charts.write(results, out);
         String markdown = markdown(results, stats, profile, filter, charts);
         Files.writeString(out.resolve("results.md"), markdown, StandardCharsets.UTF_8);
         System.err.println("report: wrote " + out.resolve("results.md") + (charts.isEmpty() ? "" : " and " + String.join(", ", charts)));
@@ -246,7 +235,9 @@ public final class Report {
             Workload w = Workload.byName(cells[header.indexOf("workload")].trim());
             stats.put(w, new Stats(column(header, cells, "size"), column(header, cells, "workers"), column(header, cells, "millis"),
                             column(header, cells, "asyncs"), column(header, cells, "steals"), column(header, cells, "failedSteals"),
-                            column(header, cells, "victimStopNanos"), column(header, cells, "maxStealLatencyNanos")));
+                            column(header, cells, "victimStopNanos"), column(header, cells, "victimStopP50Nanos"),
+                            column(header, cells, "victimStopP99Nanos"), column(header, cells, "victimStopMaxNanos"),
+                            column(header, cells, "maxStealLatencyNanos"), column(header, cells, "firstRunVictimStopMaxNanos")));
         }
         return stats;
     }
@@ -257,116 +248,6 @@ public final class Report {
             throw new IllegalArgumentException("STATS.tsv: no column " + name + " in: " + String.join("\t", cells));
         }
         return Long.parseLong(cells[i].trim());
-    }
-
-    // ---------------------------------------------------------------- charts
-
-    /** One bar series of a chart: a value per category, null where the run has no data. */
-    record Series(String name, List<Double> values) {
-    }
-
-    /** Writes the three charts that have data; returns the file names written. */
-    static List<String> writeCharts(Results r, Path out) throws IOException {
-        List<Workload> workloads = List.copyOf(r.suite.keySet());
-        List<String> categories = workloads.stream().map(Workload::x10Class).toList();
-        List<String> written = new ArrayList<>();
-
-        List<Series> speedup = new ArrayList<>();
-        for (String system : List.of("x10lite-all", "x10lite-1", "x10lite-elided", "forkjoin-all", "forkjoin-1")) {
-            speedup.add(new Series(system, workloads.stream().map(w -> r.ratio(w, "java", system)).toList()));
-        }
-        if (barChart(out, "speedup", "Speedup over sequential Java (Java median ÷ system median; higher is better)",
-                        "speedup", categories, speedup, true)) {
-            written.add("speedup.png");
-        }
-
-        List<Series> interpreter = List.of(new Series("x10lite-interpreter ÷ x10lite-1-smoke",
-                        workloads.stream().map(w -> r.ratio(w, "x10lite-interpreter", "x10lite-1-smoke")).toList()));
-        if (barChart(out, "interpreter-vs-compiled", "Interpreter ÷ compiled, 1 worker, smoke size (how many times slower)",
-                        "time ratio", categories, interpreter, false)) {
-            written.add("interpreter-vs-compiled.png");
-        }
-
-        List<Series> overhead = List.of(
-                        new Series("x10lite sequential overhead (x10lite-1 ÷ x10lite-elided)",
-                                        workloads.stream().map(w -> r.ratio(w, "x10lite-1", "x10lite-elided")).toList()),
-                        new Series("fork/join overhead (forkjoin-1 ÷ java)", workloads.stream().map(w -> r.ratio(w, "forkjoin-1", "java")).toList()));
-        if (barChart(out, "overhead", "Cost of the parallel constructs on 1 worker (time ratio; 1 = free)", "time ratio", categories, overhead,
-                        true)) {
-            written.add("overhead.png");
-        }
-        return written;
-    }
-
-    /**
-     * A grouped bar chart of the series over the categories, written as OUT/NAME.png; series
-     * and categories without any value are dropped first. Returns false (and writes nothing)
-     * if no value is left.
-     */
-    static boolean barChart(Path out, String name, String title, String yTitle, List<String> categories, List<Series> series,
-                    boolean referenceAtOne) throws IOException {
-        List<Series> present = series.stream().filter(s -> s.values.stream().anyMatch(v -> v != null)).toList();
-        List<Integer> keep = new ArrayList<>();
-        for (int i = 0; i < categories.size(); i++) {
-            final int c = i;
-            if (present.stream().anyMatch(s -> s.values.get(c) != null)) {
-                keep.add(i);
-            }
-        }
-        if (keep.isEmpty()) {
-            return false;
-        }
-        CategoryChart chart = new CategoryChartBuilder().width(CHART_WIDTH).height(CHART_HEIGHT).title(title).yAxisTitle(yTitle).build();
-        style(chart.getStyler(), present.size() > 1);
-        double min = Double.POSITIVE_INFINITY;
-        double max = 0;
-        for (Series s : present) {
-            List<Double> values = keep.stream().map(s.values::get).toList();
-            for (Double v : values) {
-                if (v != null) {
-                    min = Math.min(min, v);
-                    max = Math.max(max, v);
-                }
-            }
-            chart.addSeries(s.name, keep.stream().map(categories::get).toList(), values);
-        }
-        // Ratios span orders of magnitude (fine-grained fork/join at 0.01, the interpreter at 50):
-        // a linear axis would flatten the small ones to nothing.
-        boolean log = min > 0 && max / min > LOG_SCALE_RANGE;
-        chart.getStyler().setYAxisLogarithmic(log);
-        // XChart anchors bars at 0, which a logarithmic axis cannot show: start at the decade
-        // below the smallest value instead (and include y = 1 when the line is drawn).
-        double axisMin = log ? Math.pow(10, Math.floor(Math.log10(min))) : 0;
-        double axisMax = max * (log ? 1.5 : 1.1);
-        if (referenceAtOne) {
-            axisMin = Math.min(axisMin, 1.0);
-            axisMax = Math.max(axisMax, 1.0);
-            chart.addAnnotation(new AnnotationLine(1.0, false, false));
-        }
-        chart.getStyler().setYAxisMin(axisMin);
-        chart.getStyler().setYAxisMax(axisMax);
-        // Tick and bar labels share this pattern: enough decimals for the lowest decade, else two.
-        int decimals = log ? Math.max(2, (int) -Math.floor(Math.log10(axisMin))) : 2;
-        chart.getStyler().setYAxisDecimalPattern("0." + "#".repeat(decimals));
-        BitmapEncoder.saveBitmap(chart, out.resolve(name).toString(), BitmapFormat.PNG);
-        return true;
-    }
-
-    /** Larger fonts than XChart's defaults so that the PNG stays legible when scaled down in a browser. */
-    private static void style(CategoryStyler styler, boolean legend) {
-        java.awt.Font base = new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 13);
-        styler.setChartTitleFont(base.deriveFont(java.awt.Font.BOLD, 15f));
-        styler.setAxisTitleFont(base);
-        styler.setAxisTickLabelsFont(base);
-        styler.setLegendFont(base);
-        styler.setLegendVisible(legend);
-        styler.setLegendPosition(LegendPosition.OutsideS);
-        styler.setLegendLayout(LegendLayout.Horizontal);
-        // one series: print each bar's value on it (with several the labels would overlap)
-        styler.setLabelsVisible(!legend);
-        styler.setLabelsFont(base);
-        styler.setAvailableSpaceFill(0.8);
-        styler.setChartBackgroundColor(java.awt.Color.WHITE);
     }
 
     // ---------------------------------------------------------------- markdown
@@ -566,19 +447,25 @@ public final class Report {
     private static void statistics(StringBuilder md, Map<Workload, Stats> stats) {
         md.append("## Scheduler statistics\n\n");
         md.append("From `StatsProbe`: one warm run per workload with all workers and `--x10lite.Stats=true` (not a JMH measurement). "
-                        + "Victim stop share = victimStopNanos ÷ (run time × workers).\n\n");
+                        + "Victim stop share = victimStopNanos ÷ (run time × workers). Victim stop p50, p99 and max: the time a victim "
+                        + "spends in one steal handshake, over the steals of that run (a histogram); first-run max: the longest stop "
+                        + "in the first run of the process (its first steal loads classes and makes slow clones).\n\n");
         List<List<String>> rows = new ArrayList<>();
         for (Map.Entry<Workload, Stats> e : stats.entrySet()) {
             Stats s = e.getValue();
             String perAsync = s.asyncs == 0 ? DASH : String.format(Locale.ROOT, "%.2e", (double) s.steals / s.asyncs);
             double workerNanos = s.millis * 1e6 * s.workers;
             String stopShare = workerNanos == 0 ? DASH : decimals(100 * s.victimStopNanos / workerNanos) + " %";
+            boolean stopped = s.steals > 0;
             rows.add(List.of(e.getKey().x10Class(), Long.toString(s.size), Long.toString(s.workers), Long.toString(s.millis),
                             Long.toString(s.asyncs), Long.toString(s.steals), perAsync, Long.toString(s.failedSteals), stopShare,
+                            stopped ? ms(s.victimStopP50Nanos / 1e3) : DASH, stopped ? ms(s.victimStopP99Nanos / 1e3) : DASH,
+                            stopped ? ms(s.victimStopMaxNanos / 1e3) : DASH, ms(s.firstRunVictimStopMaxNanos / 1e3),
                             ms(s.maxStealLatencyNanos / 1e6)));
         }
         table(md, List.of("workload", "size", "workers", "run ms", "asyncs", "steals", "steals per async", "failed steals",
-                        "victim stop share", "max steal latency ms"), "lrrrrrrrrr", rows);
+                        "victim stop share", "victim stop p50 µs", "p99 µs", "max µs", "first-run max µs", "max steal latency ms"),
+                        "lrrrrrrrrrrrrr", rows);
     }
 
     private static void mechanism(StringBuilder md, Results r) {

@@ -20,23 +20,30 @@ import org.x10lite.benchmarks.peers.Workloads.Workload;
 
 /**
  * The scheduler's statistics per workload, for the report: each workload runs three times in
- * one context with all workers and {@code --x10lite.Stats=true}; the counters of the last run
- * (third line minus second: the statistics are cumulative per context) go to a TSV file, with
- * its wall time; {@code maxStealLatencyNanos} is the maximum over the three runs.
+ * one context with all workers and {@code --x10lite.Stats=true}; the statistics line of the last
+ * run (each line is one run's) goes to a TSV file, with its wall time, plus the longest victim
+ * stop of the first run ({@code firstRunVictimStopMaxNanos}: it holds the first steal of the
+ * process, which also pays for class loading and slow-clone creation).
  *
- * <p>Usage: {@code StatsProbe SIZE OUT.tsv [WORKLOAD...]} (all workloads if none given).
+ * <p>Usage: {@code StatsProbe SIZE OUT.tsv [WORKLOAD...]} (all workloads if none given);
+ * {@code StatsProbe --header} prints the TSV's header line.
  */
 public final class StatsProbe {
     private static final Pattern FIELD = Pattern.compile("(\\w+)=(\\d+)");
     static final String[] COLUMNS = {"workload", "size", "workers", "millis", "asyncs", "steals", "failedSteals", "materializedFrames",
-                    "victimStopNanos", "maxStealLatencyNanos"};
+                    "victimStopNanos", "victimStopP50Nanos", "victimStopP99Nanos", "victimStopMaxNanos", "maxStealLatencyNanos",
+                    "firstRunVictimStopMaxNanos"};
 
     private StatsProbe() {
     }
 
     public static void main(String[] args) throws IOException {
+        if (args.length == 1 && args[0].equals("--header")) {
+            System.out.println(String.join("\t", COLUMNS));
+            return;
+        }
         if (args.length < 2) {
-            System.err.println("usage: StatsProbe smoke|default|paper OUT.tsv [WORKLOAD...]");
+            System.err.println("usage: StatsProbe smoke|default|paper OUT.tsv [WORKLOAD...] | StatsProbe --header");
             System.exit(2);
         }
         Size size = Size.parse(args[0]);
@@ -77,14 +84,13 @@ public final class StatsProbe {
         if (lines.size() < 3) {
             throw new IllegalStateException("expected three x10lite.stats lines, got: " + err.toString(StandardCharsets.UTF_8));
         }
-        Map<String, Long> before = lines.get(lines.size() - 2);
-        Map<String, Long> after = lines.get(lines.size() - 1);
+        Map<String, Long> last = lines.get(lines.size() - 1);
         StringBuilder row = new StringBuilder().append(w.name()).append('\t').append(argument).append('\t').append(workers).append('\t').append(millis);
-        for (int i = 4; i < COLUMNS.length; i++) {
-            String c = COLUMNS[i];
-            long value = c.startsWith("max") ? after.get(c) : after.get(c) - before.get(c);
-            row.append('\t').append(value);
+        for (int i = 4; i < COLUMNS.length - 1; i++) {
+            row.append('\t').append(last.get(COLUMNS[i]));
         }
+        // the first of the three runs (a program with static fields prints a line for their initializers first)
+        row.append('\t').append(lines.get(lines.size() - 3).get("victimStopMaxNanos"));
         return row.toString();
     }
 
