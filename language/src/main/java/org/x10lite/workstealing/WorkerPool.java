@@ -60,6 +60,8 @@ public final class WorkerPool {
     /** The counters of workers that have ended, until the next statistics line takes them. */
     private final WorkerCounters retiredCounters = new WorkerCounters();
     private volatile boolean shutdown;
+    /** Set once a thief has walked its own stack (see prepareStealPath); racing thieves may both walk. */
+    private volatile boolean stealPathPrepared;
 
     public WorkerPool(Env env, AtomicSection atomicSection, HostThreads hostThreads, int size, int maxCompensating, boolean stress) {
         this(env, task -> env.newTruffleThreadBuilder(task).build(), atomicSection, hostThreads, size, maxCompensating, stress);
@@ -260,6 +262,7 @@ public final class WorkerPool {
     }
 
     private Task steal(Worker thief, Worker victim) {
+        prepareStealPath(thief);
         StealHandoff handoff = new StealHandoff();
         long requested = System.nanoTime();
         Future<Void> action;
@@ -280,6 +283,19 @@ public final class WorkerPool {
         thief.counters.steals++;
         thief.counters.maxStealLatencyNanos = Math.max(thief.counters.maxStealLatencyNanos, System.nanoTime() - requested);
         return stolen;
+    }
+
+    /**
+     * The first stack walk of a process costs 100 to 250 ms here (the VM's stack introspection
+     * initializes itself), and the first walk of a pool loads the walking code: a victim whose
+     * steal did that first stopped for that long. A thief, which is idle anyway, walks its own
+     * (guest-free) stack once before its pool's first steal request instead.
+     */
+    private void prepareStealPath(Worker thief) {
+        if (!stealPathPrepared) {
+            StackCapture.hasStealable(thief);
+            stealPathPrepared = true;
+        }
     }
 
     void idle(Worker self, IdleBackoff backoff) {
