@@ -50,6 +50,7 @@ import org.x10lite.nodes.local.WriteLocalNodeGen;
 import org.x10lite.nodes.object.FieldNodes;
 import org.x10lite.nodes.object.NewExceptionNode;
 import org.x10lite.nodes.object.NewObjectNode;
+import org.x10lite.nodes.object.StaticFieldsNode;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.AtomicNode;
 import org.x10lite.nodes.parallel.FinishNode;
@@ -972,7 +973,7 @@ final class FunctionTranslator {
     }
 
     private static TExpr staticHolder(ClassInfo c) {
-        return new TExpr(new Literals.ObjectLiteral(c.statics), Type.ANY, null);
+        return new TExpr(new StaticFieldsNode(c.statics), Type.ANY, null);
     }
 
     private TExpr fieldRead(TExpr receiver, FieldInfo f, Pos pos) {
