@@ -2,6 +2,11 @@ package org.x10lite;
 
 import java.io.BufferedOutputStream;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.WeakHashMap;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleLanguage;
@@ -9,11 +14,17 @@ import com.oracle.truffle.api.TruffleLanguage.ContextReference;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.nodes.parallel.AtomicSection;
 import org.x10lite.scheduler.WorkerCounters;
+import org.x10lite.statics.ProgramStatics;
+import org.x10lite.statics.StaticFields;
 import org.x10lite.workstealing.HostThreads;
 import org.x10lite.workstealing.ThreadState;
 import org.x10lite.workstealing.WorkerPool;
 
-/** The state of one x10lite context: its options, output streams, the lock behind atomic blocks, and its workers. */
+/**
+ * The state of one x10lite context: its options, output streams, the lock behind atomic blocks,
+ * its workers, and (through its {@link #index}) its static fields. The translated program is
+ * shared by the contexts of an engine; everything a running program changes lives here.
+ */
 public final class X10Context {
     private static final ContextReference<X10Context> REFERENCE = ContextReference.create(X10Language.class);
 
@@ -26,19 +37,35 @@ public final class X10Context {
     /** The threads other than workers that have entered this context (see {@link HostThreads}). */
     final HostThreads hostThreads = new HostThreads();
     public final int workers;
+    /**
+     * Programs run serially here, on the calling thread: asked for ({@code --x10lite.Elide}), or
+     * the context may not create threads. Only the option shapes the translated program (see
+     * {@link #elideOption}): a context without threads runs the same code as its neighbours.
+     */
     public final boolean elide;
+    /** {@code --x10lite.Elide}: the program is translated with finish and async elided. */
+    public final boolean elideOption;
     public final boolean stats;
     public final boolean stealStress;
     public final int maxCompensatingWorkers;
+    /**
+     * This context's number among the live contexts of its language instance: its entry in the
+     * per-context tables of shared code ({@link StaticFields}). Given back when it is disposed.
+     */
+    public final int index;
+    /** The programs this context evaluated, whose tables have an entry for it; weakly, as a program may be dropped before the context. */
+    private final Set<ProgramStatics> programs = Collections.newSetFromMap(new WeakHashMap<>());
     private WorkerPool pool;
 
-    X10Context(X10Language language, TruffleLanguage.Env env) {
+    X10Context(X10Language language, TruffleLanguage.Env env, int index) {
         this.language = language;
         this.env = env;
+        this.index = index;
         int requested = env.getOptions().get(X10Options.Workers);
         this.workers = requested > 0 ? requested : Runtime.getRuntime().availableProcessors();
         // without threads there are no workers: finish and async keep their serial meaning
-        this.elide = env.getOptions().get(X10Options.Elide) || !env.isCreateThreadAllowed();
+        this.elideOption = env.getOptions().get(X10Options.Elide);
+        this.elide = elideOption || !env.isCreateThreadAllowed();
         this.stats = env.getOptions().get(X10Options.Stats);
         this.stealStress = env.getOptions().get(X10Options.StealStress);
         this.maxCompensatingWorkers = env.getOptions().get(X10Options.MaxCompensatingWorkers);
@@ -67,6 +94,25 @@ public final class X10Context {
 
     public static X10Context get(Node node) {
         return REFERENCE.get(node);
+    }
+
+    /** This context evaluated a program (its statics have an entry for this context now). */
+    public void remember(ProgramStatics program) {
+        synchronized (programs) {
+            programs.add(program);
+        }
+    }
+
+    /** Disposal: the statics of every program evaluated here drop their entry for this context, before its index is reused. */
+    void forgetStatics() {
+        List<ProgramStatics> evaluated;
+        synchronized (programs) {
+            evaluated = new ArrayList<>(programs);
+            programs.clear();
+        }
+        for (ProgramStatics p : evaluated) {
+            p.forget(index);
+        }
     }
 
     /** The worker pool, started on first use. */

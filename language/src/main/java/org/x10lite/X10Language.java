@@ -1,5 +1,7 @@
 package org.x10lite;
 
+import java.util.BitSet;
+
 import com.oracle.truffle.api.CallTarget;
 import com.oracle.truffle.api.ContextThreadLocal;
 import com.oracle.truffle.api.TruffleLanguage;
@@ -22,9 +24,15 @@ import org.x10lite.semantics.Translator;
  * Evaluating a source checks and translates the whole program, runs the static field
  * initializers, and yields a module object whose members are the program's classes (and
  * {@code main}, the program's entry point).
+ *
+ * <p>Context policy {@code SHARED}: the contexts of one engine share this language object, the
+ * translated programs and their compiled code. Nothing a running program changes lives there:
+ * static fields, the initializers' outcome, workers, the atomic lock and output are per context
+ * ({@link X10Context}); the translation depends only on options, which
+ * {@link #areOptionsCompatible} keeps equal between the contexts that share it.
  */
 @TruffleLanguage.Registration(id = X10Language.ID, name = "X10lite", version = X10Language.VERSION, defaultMimeType = X10Language.MIME_TYPE,
-                characterMimeTypes = X10Language.MIME_TYPE, contextPolicy = TruffleLanguage.ContextPolicy.EXCLUSIVE,
+                characterMimeTypes = X10Language.MIME_TYPE, contextPolicy = TruffleLanguage.ContextPolicy.SHARED,
                 fileTypeDetectors = X10FileDetector.class, website = "https://github.com/x10lite")
 @ProvidedTags(StandardTags.StatementTag.class)
 public final class X10Language extends TruffleLanguage<X10Context> {
@@ -35,10 +43,35 @@ public final class X10Language extends TruffleLanguage<X10Context> {
     private static final LanguageReference<X10Language> REFERENCE = LanguageReference.create(X10Language.class);
 
     private final ContextThreadLocal<ThreadState> threadState = locals.createContextThreadLocal((context, thread) -> context.newThreadState());
+    /** The indexes of the live contexts of this language object (see {@link X10Context#index}). Guarded by itself. */
+    private final BitSet contextIndexes = new BitSet();
 
     @Override
     protected X10Context createContext(Env env) {
-        return new X10Context(this, env);
+        int index;
+        synchronized (contextIndexes) {
+            index = contextIndexes.nextClearBit(0);
+            contextIndexes.set(index);
+        }
+        try {
+            return new X10Context(this, env, index);
+        } catch (RuntimeException | Error e) {
+            releaseIndex(index);
+            throw e;
+        }
+    }
+
+    @Override
+    protected void disposeContext(X10Context context) {
+        // nothing of the context runs any more: its statics go, then its index may be reused
+        context.forgetStatics();
+        releaseIndex(context.index);
+    }
+
+    private void releaseIndex(int index) {
+        synchronized (contextIndexes) {
+            contextIndexes.clear(index);
+        }
     }
 
     @Override
@@ -59,10 +92,9 @@ public final class X10Language extends TruffleLanguage<X10Context> {
 
     @Override
     protected boolean areOptionsCompatible(org.graalvm.options.OptionValues firstOptions, org.graalvm.options.OptionValues newOptions) {
-        // Elide, Stats and StealStress change the translated tree
+        // Elide and Stats change the translated tree; the other options only the context's runtime
         return firstOptions.get(X10Options.Elide).equals(newOptions.get(X10Options.Elide)) &&
-                        firstOptions.get(X10Options.Stats).equals(newOptions.get(X10Options.Stats)) &&
-                        firstOptions.get(X10Options.StealStress).equals(newOptions.get(X10Options.StealStress));
+                        firstOptions.get(X10Options.Stats).equals(newOptions.get(X10Options.Stats));
     }
 
     @Override
@@ -81,8 +113,9 @@ public final class X10Language extends TruffleLanguage<X10Context> {
         Translator.Program program;
         try {
             Tree.CompilationUnit unit = Parser.parse(source.getCharacters().toString());
+            // the options of the parsing context are those of every context sharing the result
             X10Context context = X10Context.get(null);
-            program = Translator.translate(this, source, unit, context.elide, context.stats);
+            program = Translator.translate(this, source, unit, context.elideOption, context.stats);
         } catch (SyntaxError e) {
             throw new X10StaticError(source.getName() + ":" + e.line + ":" + e.column + ": " + e.getMessage(), sectionAt(source, e.line, e.column));
         } catch (StaticErrors e) {

@@ -4,9 +4,9 @@ import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.DirectCallNode;
 import com.oracle.truffle.api.nodes.RootNode;
+import org.x10lite.X10Context;
 import org.x10lite.X10Language;
 import org.x10lite.semantics.Translator;
-import org.x10lite.values.X10Exception;
 
 /**
  * What evaluating a source runs: the static field initializers; it yields the program's
@@ -16,19 +16,18 @@ import org.x10lite.values.X10Exception;
  * inside an implicit finish, so that a {@code when} in it can wait for a sibling activity and
  * the exceptions of its escaping activities arrive together as {@code MultipleExceptions}.
  *
- * <p>Truffle keeps the parsed program of a source for the life of the context, so evaluating
- * the same source again runs this root again, on the same static fields. The initializers run
- * only the first time: a second evaluation yields the same program with its statics as they
- * are (an embedder who wants a fresh program evaluates a source built with
- * {@code cached(false)}). If an initializer threw, every later evaluation throws that exception
- * again; if the run was cancelled or interrupted, the next evaluation runs the initializers again.
+ * <p>Truffle keeps the parsed program of a source, and shares it between the contexts of an
+ * engine: evaluating the same source again, in this context or another, runs this root again.
+ * Each context has its own static fields ({@link org.x10lite.statics.ProgramStatics}), and the
+ * initializers run in a context only on its first evaluation of the source: a second evaluation
+ * yields the same program with its statics as they are (an embedder who wants a fresh program
+ * evaluates a source built with {@code cached(false)}). If an initializer threw, every later
+ * evaluation in that context throws that exception again; if the run was cancelled or
+ * interrupted, the next evaluation runs the initializers again.
  */
 public final class ProgramRootNode extends RootNode {
     private final Translator.Program program;
     @Children private final DirectCallNode[] staticInitializers;
-    /** Guarded by {@code this}: null until the initializers ran; then DONE or their exception. */
-    private Object initialization;
-    private static final Object DONE = new Object();
 
     public ProgramRootNode(X10Language language, Translator.Program program) {
         super(language);
@@ -41,25 +40,17 @@ public final class ProgramRootNode extends RootNode {
 
     @Override
     public Object execute(VirtualFrame frame) {
-        initializeOnce();
+        initializeOnce(X10Context.get(this));
         return new X10Module(X10Language.get(this), program);
     }
 
     @TruffleBoundary
-    private synchronized void initializeOnce() {
-        if (initialization == null) {
-            try {
-                for (DirectCallNode init : staticInitializers) {
-                    init.call();
-                }
-                initialization = DONE;
-            } catch (X10Exception e) {
-                initialization = e;
-                throw e;
+    private void initializeOnce(X10Context context) {
+        program.statics().enter(context).runOnce(() -> {
+            for (DirectCallNode init : staticInitializers) {
+                init.call();
             }
-        } else if (initialization instanceof X10Exception failure) {
-            throw failure;
-        }
+        });
     }
 
     @Override

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.x10lite.parser.Tree;
+import org.x10lite.statics.StaticFields;
 import org.x10lite.values.X10Class;
-import org.x10lite.values.X10Object;
 
 /**
  * What the translator knows about a user class: its members, the class it is declared in, and,
@@ -34,8 +34,8 @@ public final class ClassInfo {
     public int staticPrimitiveFieldCount;
     public int staticReferenceFieldCount;
     public X10Class runtimeClass;
-    /** Holds the static fields: an instance of a hidden class with the static field layout. */
-    public X10Object statics;
+    /** The static fields: a holder object per context (an instance of a hidden class with the static field layout). */
+    public StaticFields statics;
 
     public ClassInfo(String name, Tree.ClassDecl decl, ClassInfo enclosing, boolean isStatic) {
         this.name = name;

@@ -12,11 +12,8 @@ import java.util.Map;
 
 import com.oracle.truffle.api.frame.FrameDescriptor;
 import com.oracle.truffle.api.frame.FrameSlotKind;
-import org.x10lite.builtins.ConsoleBuiltinsFactory;
 import org.x10lite.builtins.LangBuiltins;
 import org.x10lite.builtins.LangBuiltinsFactory;
-import org.x10lite.builtins.MathBuiltins;
-import org.x10lite.builtins.MathBuiltinsFactory;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.ClosureCallNode;
@@ -39,7 +36,6 @@ import org.x10lite.nodes.expression.InstanceOfNode;
 import org.x10lite.nodes.expression.Literals;
 import org.x10lite.nodes.expression.LogicalNodes;
 import org.x10lite.nodes.expression.LogicalNodesFactory;
-import org.x10lite.nodes.expression.NullCheckNode;
 import org.x10lite.nodes.expression.RuntimeCastNode;
 import org.x10lite.nodes.expression.SequenceNode;
 import org.x10lite.nodes.local.CellNodes;
@@ -50,6 +46,7 @@ import org.x10lite.nodes.local.WriteLocalNodeGen;
 import org.x10lite.nodes.object.FieldNodes;
 import org.x10lite.nodes.object.NewExceptionNode;
 import org.x10lite.nodes.object.NewObjectNode;
+import org.x10lite.nodes.object.StaticFieldsNode;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.AtomicNode;
 import org.x10lite.nodes.parallel.FinishNode;
@@ -113,6 +110,7 @@ final class FunctionTranslator {
     private java.util.Set<String> asyncNames = java.util.Set.of();
     /** Record slots of the finishes open in this function, innermost first. */
     private final Deque<Integer> finishSlots = new ArrayDeque<>();
+    private final LibraryCalls library = new LibraryCalls(this);
 
     FunctionTranslator(Translator t, ClassInfo cls, MethodInfo method, boolean isStatic) {
         this(t, cls, method, isStatic, null);
@@ -818,7 +816,7 @@ final class FunctionTranslator {
         return left;
     }
 
-    private TExpr spill(TExpr te) {
+    TExpr spill(TExpr te) {
         X10ExpressionNode n = te.node;
         if (n instanceof Literals.LongLiteral || n instanceof Literals.IntLiteral || n instanceof Literals.DoubleLiteral ||
                         n instanceof Literals.BooleanLiteral || n instanceof Literals.ObjectLiteral || n instanceof ReadArgumentNode ||
@@ -975,7 +973,7 @@ final class FunctionTranslator {
     }
 
     private static TExpr staticHolder(ClassInfo c) {
-        return new TExpr(new Literals.ObjectLiteral(c.statics), Type.ANY, null);
+        return new TExpr(new StaticFieldsNode(c.statics), Type.ANY, null);
     }
 
     private TExpr fieldRead(TExpr receiver, FieldInfo f, Pos pos) {
@@ -1165,7 +1163,7 @@ final class FunctionTranslator {
             return unqualifiedCall(c);
         }
         if (c.target() instanceof FieldAccess fa && "Console".equals(className(fa.target()))) {
-            return consoleCall(fa, c);
+            return library.consoleCall(fa, c, operands(c.args()));
         }
         String cn = className(c.target());
         if (cn != null) {
@@ -1237,71 +1235,19 @@ final class FunctionTranslator {
 
     private TExpr instanceCall(TExpr receiver, Call c, List<TExpr> args) {
         Type rt = receiver.type;
-        String name = c.name();
-        int n = args.size();
         if (rt == Type.PENDING) {
             return new TExpr(receiver.node, Type.PENDING, c);
         }
-        if (rt.kind != Type.Kind.CLASS && rt.isReference()) {
-            // library methods of reference types: calling one on null raises NullPointerException
-            receiver = new TExpr(new NullCheckNode(receiver.node, name), rt, receiver.source);
+        if (rt.kind != Type.Kind.CLASS) {
+            return library.instanceMethod(receiver, c, args);
         }
-        // methods every value has
-        if (name.equals("toString") && n == 0 && !(rt.kind == Type.Kind.CLASS && rt.classInfo.findMethod("toString", 0) != null)) {
-            return builtin(LangBuiltinsFactory.ToStringBuiltinNodeGen.create(nodes(receiver)), Type.STRING);
+        MethodInfo m = rt.classInfo.findMethod(c.name(), args.size());
+        if (m != null) {
+            return invoke(m, m.isStatic ? null : receiver, args, c.pos());
         }
-        if (name.equals("hashCode") && n == 0 && !(rt.kind == Type.Kind.CLASS && rt.classInfo.findMethod("hashCode", 0) != null)) {
-            return builtin(LangBuiltinsFactory.HashCodeNodeGen.create(nodes(receiver)), Type.INT);
-        }
-        if (name.equals("equals") && n == 1 && !(rt.kind == Type.Kind.CLASS && rt.classInfo.findMethod("equals", 1) != null)) {
-            return builtin(LangBuiltinsFactory.EqualsNodeGen.create(nodes(receiver, args.get(0))), Type.BOOLEAN);
-        }
-        switch (rt.kind) {
-            case CLASS: {
-                MethodInfo m = rt.classInfo.findMethod(name, n);
-                if (m == null) {
-                    return applyMemberField(rt.classInfo, receiver, c, args);
-                }
-                return invoke(m, m.isStatic ? null : receiver, args, c.pos());
-            }
-            case STRING:
-                return stringMethod(receiver, c, args);
-            case LONG_RANGE:
-            case INT_RANGE:
-                if (name.equals("size") && n == 0) {
-                    return builtin(LangBuiltinsFactory.RangePropertyNodeGen.create(nodes(receiver), LangBuiltins.RangeProperty.SIZE),
-                                    rt.kind == Type.Kind.INT_RANGE ? Type.INT : Type.LONG);
-                }
-                if (name.equals("split") && n == 1) {
-                    TExpr parts = coerce(args.get(0), Type.LONG, "argument of split");
-                    return builtin(LangBuiltinsFactory.RangeSplitNodeGen.create(nodes(receiver, parts)), Type.rail(rt));
-                }
-                break;
-            case EXCEPTION:
-                if (name.equals("getMessage") && n == 0) {
-                    return builtin(LangBuiltinsFactory.GetMessageNodeGen.create(nodes(receiver)), Type.STRING);
-                }
-                if (name.equals("printStackTrace") && n == 0) {
-                    return builtin(LangBuiltinsFactory.PrintStackTraceNodeGen.create(nodes(receiver)), Type.VOID);
-                }
-                if (name.equals("exceptions") && rt.exceptionKind == ExceptionKind.MULTIPLE_EXCEPTIONS) {
-                    TExpr rail = builtin(LangBuiltinsFactory.ExceptionsOfNodeGen.create(nodes(receiver)), Type.rail(Type.exception(ExceptionKind.CHECKED_THROWABLE)));
-                    return n == 0 ? rail : applyTo(rail, args, c, false);
-                }
-                break;
-            case RANDOM:
-                return randomMethod(receiver, c, args);
-            case RAIL:
-                if (name.equals("size") && n == 0) {
-                    return new TExpr(RailNodesFactory.RailSizeNodeGen.create(receiver.node), Type.LONG, c);
-                }
-                break;
-            case FUNCTION:
-                break;
-            default:
-                break;
-        }
-        throw new CompileError(c.pos(), "a value of type " + rt + " has no method " + name + " with " + n + " argument(s)");
+        // toString, hashCode and equals, unless the class declares its own
+        TExpr universal = library.universalMethod(receiver, c, args);
+        return universal != null ? universal : applyMemberField(rt.classInfo, receiver, c, args);
     }
 
     /**
@@ -1320,167 +1266,7 @@ final class FunctionTranslator {
         return applyTo(fieldRead(f.isStatic ? staticHolder(c) : receiver, f, call.pos()), args, call, false);
     }
 
-    private TExpr stringMethod(TExpr s, Call c, List<TExpr> args) {
-        int n = args.size();
-        switch (c.name()) {
-            case "length":
-                if (n == 0) {
-                    return builtin(LangBuiltinsFactory.StringLengthNodeGen.create(nodes(s)), Type.INT);
-                }
-                break;
-            case "charAt":
-                if (n == 1) {
-                    return builtin(LangBuiltinsFactory.CharAtNodeGen.create(nodes(s, coerce(args.get(0), Type.LONG, "index"))), Type.CHAR);
-                }
-                break;
-            case "substring":
-                if (n == 1 || n == 2) {
-                    TExpr from = coerce(args.get(0), Type.LONG, "start index");
-                    TExpr to = n == 2 ? coerce(args.get(1), Type.LONG, "end index")
-                                    : null;
-                    if (n == 1) {
-                        s = spill(s);
-                        to = new TExpr(ConversionNodesFactory.ToLongNodeGen.create(LangBuiltinsFactory.StringLengthNodeGen.create(nodes(s))), Type.LONG, null);
-                    }
-                    return builtin(LangBuiltinsFactory.SubstringNodeGen.create(nodes(s, from, to)), Type.STRING);
-                }
-                break;
-            case "indexOf":
-                if (n == 1 && (args.get(0).type == Type.STRING || args.get(0).type == Type.CHAR)) {
-                    return builtin(ConversionNodesFactory.ToIntNodeGen.create(LangBuiltinsFactory.IndexOfNodeGen.create(nodes(s, args.get(0)))), Type.INT);
-                }
-                break;
-            case "trim":
-            case "toUpperCase":
-            case "toLowerCase":
-                if (n == 0) {
-                    LangBuiltins.StringFunction fn = switch (c.name()) {
-                        case "trim" -> LangBuiltins.StringFunction.TRIM;
-                        case "toUpperCase" -> LangBuiltins.StringFunction.TO_UPPER_CASE;
-                        default -> LangBuiltins.StringFunction.TO_LOWER_CASE;
-                    };
-                    return builtin(LangBuiltinsFactory.StringFunctionNodeGen.create(nodes(s), fn), Type.STRING);
-                }
-                break;
-            case "startsWith":
-            case "endsWith":
-            case "contains":
-                if (n == 1) {
-                    LangBuiltins.StringFunction fn = switch (c.name()) {
-                        case "startsWith" -> LangBuiltins.StringFunction.STARTS_WITH;
-                        case "endsWith" -> LangBuiltins.StringFunction.ENDS_WITH;
-                        default -> LangBuiltins.StringFunction.CONTAINS;
-                    };
-                    return builtin(LangBuiltinsFactory.StringPredicateNodeGen.create(nodes(s, coerce(args.get(0), Type.STRING, "argument")), fn), Type.BOOLEAN);
-                }
-                break;
-            default:
-                break;
-        }
-        throw new CompileError(c.pos(), "String has no method " + c.name() + " with " + n + " argument(s)");
-    }
-
-    private TExpr randomMethod(TExpr r, Call c, List<TExpr> args) {
-        int n = args.size();
-        LangBuiltins.RandomFunction fn = null;
-        Type result = null;
-        TExpr bound = null;
-        switch (c.name()) {
-            case "nextLong" -> {
-                fn = LangBuiltins.RandomFunction.NEXT_LONG;
-                result = Type.LONG;
-                if (n == 1) {
-                    bound = coerce(args.get(0), Type.LONG, "bound");
-                }
-            }
-            case "nextInt" -> {
-                fn = LangBuiltins.RandomFunction.NEXT_INT;
-                result = Type.INT;
-                if (n == 1) {
-                    bound = coerce(args.get(0), Type.INT, "bound");
-                }
-            }
-            case "nextDouble" -> {
-                fn = LangBuiltins.RandomFunction.NEXT_DOUBLE;
-                result = Type.DOUBLE;
-            }
-            case "nextFloat" -> {
-                fn = LangBuiltins.RandomFunction.NEXT_FLOAT;
-                result = Type.FLOAT;
-            }
-            case "nextBoolean" -> {
-                fn = LangBuiltins.RandomFunction.NEXT_BOOLEAN;
-                result = Type.BOOLEAN;
-            }
-            default -> {
-            }
-        }
-        if (fn == null || n > 1 || (n == 1 && bound == null)) {
-            throw new CompileError(c.pos(), "x10.util.Random has no method " + c.name() + " with " + n + " argument(s)");
-        }
-        if (bound != null) {
-            return builtin(LangBuiltinsFactory.RandomBoundedNodeGen.create(nodes(r, bound)), result);
-        }
-        return builtin(LangBuiltinsFactory.RandomNodeGen.create(nodes(r), fn), result);
-    }
-
-    private static X10ExpressionNode[] nodes(TExpr... exprs) {
-        X10ExpressionNode[] result = new X10ExpressionNode[exprs.length];
-        for (int i = 0; i < exprs.length; i++) {
-            result[i] = exprs[i].node;
-        }
-        return result;
-    }
-
-    private static TExpr builtin(X10ExpressionNode node, Type type) {
-        return new TExpr(node, type, null);
-    }
-
-    private TExpr consoleCall(FieldAccess stream, Call c) {
-        boolean toErr;
-        if (stream.name().equals("OUT")) {
-            toErr = false;
-        } else if (stream.name().equals("ERR")) {
-            toErr = true;
-        } else {
-            throw new CompileError(stream.pos(), "Console has no member " + stream.name() + " (OUT and ERR are known)");
-        }
-        List<TExpr> args = operands(c.args());
-        switch (c.name()) {
-            case "println":
-            case "print":
-                if (args.isEmpty() && c.name().equals("println")) {
-                    return builtin(ConsoleBuiltinsFactory.PrintNewlineNodeGen.create(new X10ExpressionNode[0], toErr), Type.VOID);
-                }
-                if (args.size() == 1) {
-                    checkValue(args.get(0));
-                    return builtin(ConsoleBuiltinsFactory.PrintNodeGen.create(nodes(args.get(0)), toErr, c.name().equals("println")), Type.VOID);
-                }
-                break;
-            case "printf":
-                if (!args.isEmpty()) {
-                    TExpr format = coerce(args.get(0), Type.STRING, "format string");
-                    X10ExpressionNode[] rest = new X10ExpressionNode[args.size() - 1];
-                    for (int i = 1; i < args.size(); i++) {
-                        checkValue(args.get(i));
-                        rest[i - 1] = args.get(i).node;
-                    }
-                    X10ExpressionNode rail = new NewRailNode.Literal(org.x10lite.nodes.rail.ElementKind.OBJECT, rest);
-                    return builtin(ConsoleBuiltinsFactory.PrintfNodeGen.create(new X10ExpressionNode[]{format.node, rail}, toErr), Type.VOID);
-                }
-                break;
-            case "flush":
-                if (args.isEmpty()) {
-                    return builtin(new Literals.ObjectLiteral(null), Type.VOID);
-                }
-                break;
-            default:
-                break;
-        }
-        throw new CompileError(c.pos(), "Console." + stream.name() + " has no method " + c.name() + " with " + args.size() + " argument(s)");
-    }
-
-    private void checkValue(TExpr e) {
+    static void checkValue(TExpr e) {
         if (e.type == Type.VOID) {
             throw new CompileError(e.source == null ? new Pos(1, 1, 0, 0) : e.source.pos(), "a void expression has no value");
         }
@@ -1499,68 +1285,7 @@ final class FunctionTranslator {
             }
             return invoke(m, null, args, c.pos());
         }
-        int n = args.size();
-        String key = className + "." + c.name() + "/" + n;
-        switch (key) {
-            case "Math.abs/1":
-                return numericBuiltin(args, MathBuiltinsFactory.AbsNodeGen::create);
-            case "Math.max/2":
-                return numericBuiltin(args, MathBuiltinsFactory.MaxNodeGen::create);
-            case "Math.min/2":
-                return numericBuiltin(args, MathBuiltinsFactory.MinNodeGen::create);
-            case "Math.pow/2":
-                return builtin(MathBuiltinsFactory.PowNodeGen.create(nodes(coerce(args.get(0), Type.DOUBLE, "base"), coerce(args.get(1), Type.DOUBLE, "exponent"))), Type.DOUBLE);
-            case "System.nanoTime/0":
-                return builtin(LangBuiltinsFactory.NanoTimeNodeGen.create(new X10ExpressionNode[0]), Type.LONG);
-            case "System.currentTimeMillis/0":
-                return builtin(LangBuiltinsFactory.CurrentTimeMillisNodeGen.create(new X10ExpressionNode[0]), Type.LONG);
-            case "Long.parse/1", "Long.parseLong/1":
-                return builtin(LangBuiltinsFactory.ParseLongNodeGen.create(nodes(coerce(args.get(0), Type.STRING, "argument"))), Type.LONG);
-            case "Int.parse/1", "Int.parseInt/1":
-                return builtin(LangBuiltinsFactory.ParseIntNodeGen.create(nodes(coerce(args.get(0), Type.STRING, "argument"))), Type.INT);
-            case "Double.parse/1", "Double.parseDouble/1":
-                return builtin(LangBuiltinsFactory.ParseDoubleNodeGen.create(nodes(coerce(args.get(0), Type.STRING, "argument"))), Type.DOUBLE);
-            default:
-                break;
-        }
-        if (className.equals("Math") && n == 1) {
-            MathBuiltins.DoubleFunction fn = switch (c.name()) {
-                case "sqrt" -> MathBuiltins.DoubleFunction.SQRT;
-                case "exp" -> MathBuiltins.DoubleFunction.EXP;
-                case "log" -> MathBuiltins.DoubleFunction.LOG;
-                case "sin" -> MathBuiltins.DoubleFunction.SIN;
-                case "cos" -> MathBuiltins.DoubleFunction.COS;
-                case "tan" -> MathBuiltins.DoubleFunction.TAN;
-                case "floor" -> MathBuiltins.DoubleFunction.FLOOR;
-                case "ceil" -> MathBuiltins.DoubleFunction.CEIL;
-                case "round" -> MathBuiltins.DoubleFunction.ROUND;
-                case "cbrt" -> MathBuiltins.DoubleFunction.CBRT;
-                case "log10" -> MathBuiltins.DoubleFunction.LOG10;
-                case "atan" -> MathBuiltins.DoubleFunction.ATAN;
-                case "asin" -> MathBuiltins.DoubleFunction.ASIN;
-                case "acos" -> MathBuiltins.DoubleFunction.ACOS;
-                default -> null;
-            };
-            if (fn != null) {
-                return builtin(MathBuiltinsFactory.DoubleFunctionNodeGen.create(nodes(coerce(args.get(0), Type.DOUBLE, "argument")), fn), Type.DOUBLE);
-            }
-        }
-        throw new CompileError(c.pos(), "unknown method " + className + "." + c.name() + " with " + n + " argument(s)");
-    }
-
-    private TExpr numericBuiltin(List<TExpr> args, java.util.function.Function<X10ExpressionNode[], X10ExpressionNode> factory) {
-        Type type = args.get(0).type;
-        for (TExpr a : args) {
-            if (!a.type.isNumeric() && a.type != Type.PENDING) {
-                throw new CompileError(a.source.pos(), "a number is needed here, not " + a.type);
-            }
-            type = a.type == Type.PENDING ? type : promote(type, a.type);
-        }
-        X10ExpressionNode[] children = new X10ExpressionNode[args.size()];
-        for (int i = 0; i < args.size(); i++) {
-            children[i] = coerce(args.get(i), type, "argument").node;
-        }
-        return builtin(factory.apply(children), type);
+        return library.staticCall(className, c, args);
     }
 
     private TExpr apply(Apply a, boolean statementLevel) {
@@ -1572,7 +1297,7 @@ final class FunctionTranslator {
     }
 
     /** {@code target(args)}: index a Rail or call a closure. */
-    private TExpr applyTo(TExpr target, List<TExpr> args, Expr a, boolean statementLevel) {
+    TExpr applyTo(TExpr target, List<TExpr> args, Expr a, boolean statementLevel) {
         Type tt = target.type;
         if (tt.kind == Type.Kind.RAIL) {
             if (args.size() != 1) {
@@ -1633,8 +1358,8 @@ final class FunctionTranslator {
                 if (args.size() > 1) {
                     throw new CompileError(n.pos(), "x10.util.Random takes a seed or nothing");
                 }
-                return builtin(args.isEmpty() ? LangBuiltinsFactory.NewRandomNodeGen.create(new X10ExpressionNode[0])
-                                : LangBuiltinsFactory.NewSeededRandomNodeGen.create(nodes(coerce(args.get(0), Type.LONG, "seed"))), Type.RANDOM);
+                return LibraryCalls.builtin(args.isEmpty() ? LangBuiltinsFactory.NewRandomNodeGen.create(new X10ExpressionNode[0])
+                                : LangBuiltinsFactory.NewSeededRandomNodeGen.create(LibraryCalls.nodes(coerce(args.get(0), Type.LONG, "seed"))), Type.RANDOM);
             default:
                 throw new CompileError(n.pos(), "cannot create an instance of " + type + " with new");
         }
@@ -1757,7 +1482,7 @@ final class FunctionTranslator {
     }
 
     /** The type two numeric operands are converted to: Double, Float, Long or Int. */
-    private static Type promote(Type a, Type b) {
+    static Type promote(Type a, Type b) {
         if (a == Type.DOUBLE || b == Type.DOUBLE) {
             return Type.DOUBLE;
         }
@@ -2417,7 +2142,7 @@ final class FunctionTranslator {
     // =====================================================================================
 
     /** Can a value of type {@code from} be stored where {@code to} is expected (with an implicit conversion)? */
-    private boolean isAssignable(Type from, Type to) {
+    static boolean isAssignable(Type from, Type to) {
         if (from.equals(to) || from == Type.PENDING || to == Type.PENDING || to == Type.ANY) {
             return from != Type.VOID;
         }
@@ -2443,7 +2168,7 @@ final class FunctionTranslator {
         return false;
     }
 
-    private TExpr coerce(TExpr e, Type to, String what) {
+    static TExpr coerce(TExpr e, Type to, String what) {
         if (e.type.equals(to) || e.type == Type.PENDING || to == Type.PENDING) {
             return e;
         }

@@ -16,8 +16,8 @@ import org.x10lite.parser.Tree.ClassDecl;
 import org.x10lite.parser.Tree.FieldDecl;
 import org.x10lite.parser.Tree.MethodDecl;
 import org.x10lite.parser.Tree.Pos;
+import org.x10lite.statics.ProgramStatics;
 import org.x10lite.values.X10Class;
-import org.x10lite.values.X10Object;
 
 /**
  * Checks a parsed program and turns it into Truffle nodes. Classes and member signatures are
@@ -30,17 +30,22 @@ public final class Translator {
     final Source source;
     final Map<String, ClassInfo> classes = new LinkedHashMap<>();
     final TypeResolver types = new TypeResolver(classes);
+    /** The static fields of every class: a holder per context, read by code all contexts share. */
+    private final ProgramStatics statics = new ProgramStatics();
     private final List<String> errors = new ArrayList<>();
     /** While positive, errors are being swallowed (a body is translated only to infer its result type). */
     int inferenceDepth;
 
-    /** The result of translation: the classes, the static initializer, and the program's main method. */
     /** With serial elision: asyncs and finishes keep no scheduler state. */
     final boolean elide;
     /** With statistics: asyncs count themselves. */
     final boolean countAsyncs;
 
-    public record Program(Map<String, ClassInfo> classes, List<RootCallTarget> staticInitializers, MethodInfo main) {
+    /**
+     * The result of translation: the classes, the static initializers, the program's main method,
+     * and what each context that evaluates the program gets of its own (the static fields).
+     */
+    public record Program(Map<String, ClassInfo> classes, List<RootCallTarget> staticInitializers, MethodInfo main, ProgramStatics statics) {
     }
 
     private Translator(X10Language language, Source source, boolean elide, boolean countAsyncs) {
@@ -108,7 +113,7 @@ public final class Translator {
         if (!errors.isEmpty()) {
             throw new StaticErrors(errors);
         }
-        return new Program(classes, staticInit, findMain());
+        return new Program(classes, staticInit, findMain(), statics);
     }
 
     private MethodInfo findMain() {
@@ -270,7 +275,7 @@ public final class Translator {
         c.primitiveFieldCount = prim;
         c.referenceFieldCount = ref;
         c.runtimeClass = new X10Class(c.name, prim, ref);
-        c.statics = new X10Object(new X10Class(c.name + " (static fields)", staticPrim, staticRef));
+        c.statics = statics.newClass(new X10Class(c.name + " (static fields)", staticPrim, staticRef));
     }
 
     /** The type of a field, inferring it from the initializer when none was written. */

@@ -4,6 +4,7 @@ import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.nodes.Node;
+import org.x10lite.X10Context;
 import org.x10lite.X10Language;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.AtomicSection;
@@ -85,6 +86,12 @@ public final class Scheduler {
         Worker w = state(when).worker;
         Task task = w == null ? null : w.current;
         if (task == null) {
+            if (X10Context.get(when).elide) {
+                // a context without threads runs the parallel translation serially (it shares
+                // the code of contexts with workers): as in the elided translation, nothing can
+                // come to make the condition true
+                throw WhenNode.serialDeadlock(when);
+            }
             // not on a worker (nothing of the program runs here): wait, re-testing
             waitBlocked(when, section, frame, null, () -> {
             });

@@ -1,7 +1,13 @@
 package org.x10lite.test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -9,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.Engine;
+import org.graalvm.polyglot.PolyglotException;
 import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.Value;
 import org.junit.jupiter.api.Test;
@@ -16,7 +23,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Servers embed a language with one engine and many contexts: contexts sharing an engine and
  * running parallel programs at the same time must not see each other's workers, steals, atomic
- * sections or statics, and closing them must leave no worker thread behind.
+ * sections or statics, and closing them must leave no worker thread behind. What they do share
+ * is the translated program and its compiled code: a hot function is compiled once for all.
  */
 class SharedEngineTest {
     private static final String PROGRAM = """
@@ -38,6 +46,7 @@ class SharedEngineTest {
                             }
                             return g.passed;
                         }
+                        public static def closed():Long { val g = new Gate(); when (g.open) { g.passed++; } return g.passed; }
                         public static def count():Long { atomic calls++; var c:Long = 0; atomic c = calls; return c; }
                     }
                     """;
@@ -48,6 +57,81 @@ class SharedEngineTest {
 
     private static long workerThreads() {
         return Thread.getAllStackTraces().keySet().stream().filter(t -> t.isAlive() && t.getName().startsWith("x10lite-worker")).count();
+    }
+
+    private static final String HOT = """
+                    public class Hot {
+                        static var total:Long = 0;
+                        public static def add(k:Long):Long { total = total + k; return total; }
+                    }
+                    """;
+
+    /**
+     * Two contexts call the same function of the same source until it is hot: Graal compiles it
+     * once per tier, and the second context runs the first one's code (with its own statics).
+     * Under context policy EXCLUSIVE each context has its own copy of the program, compiled again.
+     */
+    @Test
+    void aHotFunctionIsCompiledOnceForAllContexts() {
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        try (Engine engine = Engine.newBuilder().allowExperimentalOptions(true).logHandler(log)
+                        .option("engine.WarnInterpreterOnly", "false")
+                        .option("engine.TraceCompilation", "true")
+                        // compiled on the calling thread: each call below returns with the compilations it caused done
+                        .option("engine.BackgroundCompilation", "false")
+                        .option("engine.FirstTierCompilationThreshold", "50")
+                        .option("engine.LastTierCompilationThreshold", "500")
+                        .option("engine.CompilationFailureAction", "Throw").build()) {
+            if (engine.getImplementationName().toLowerCase().contains("interpreted")) {
+                throw new AssertionError("this test needs the optimizing Truffle runtime, not " + engine.getImplementationName());
+            }
+            Source source = Source.create("x10lite", HOT);
+            for (int c = 0; c < 2; c++) {
+                // serial elision: no steals, so nothing deoptimizes and recompiles for reasons of its own
+                try (Context ctx = Context.newBuilder("x10lite").engine(engine).option("x10lite.Elide", "true").build()) {
+                    Value add = ctx.eval(source).getMember("Hot").getMember("add");
+                    for (long i = 1; i <= 2000; i++) {
+                        assertEquals(i, add.execute(1).asLong(), "context " + c + ", call " + i + ": statics are per context");
+                    }
+                }
+            }
+        }
+        List<String> done = log.toString(StandardCharsets.UTF_8).lines().filter(l -> l.contains("opt done") && l.contains("Hot.add")).toList();
+        long tier1 = done.stream().filter(l -> l.contains("Tier 1")).count();
+        long tier2 = done.stream().filter(l -> l.contains("Tier 2")).count();
+        assertEquals(List.of(1L, 1L), List.of(tier1, tier2), "compilations of Hot.add in tier 1 and tier 2, two contexts:\n" + String.join("\n", done));
+    }
+
+    /**
+     * A context that may not create threads runs programs serially, yet shares the code of its
+     * neighbours with workers (the translation depends on options only): whichever context
+     * parses the source, the one with workers runs it in parallel, and in the one without, a
+     * {@code when} that only a later activity could open is a deadlock, as under serial elision.
+     */
+    @Test
+    void contextsWithAndWithoutThreadsShareTheProgram() {
+        try (Engine engine = Engine.newBuilder().option("engine.WarnInterpreterOnly", "false").build()) {
+            Source source = Source.create("x10lite", PROGRAM);
+            ByteArrayOutputStream warning = new ByteArrayOutputStream();
+            try (Context serial = Context.newBuilder("x10lite").engine(engine).err(warning).build();
+                            Context parallel = Context.newBuilder("x10lite").engine(engine).allowCreateThread(true).option("x10lite.Workers", "2").build()) {
+                Value serialPar = serial.eval(source).getMember("Par");
+                Value parallelPar = parallel.eval(source).getMember("Par");
+                assertEquals(20L, parallelPar.invokeMember("gate", 20).asLong());
+                // a deadlock, not a wait without end (the bound only keeps a regression from hanging the build)
+                PolyglotException e = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+                    // serially, the first async waits for one that has not run yet
+                    assertThrows(PolyglotException.class, () -> serialPar.invokeMember("gate", 20));
+                    return assertThrows(PolyglotException.class, () -> serialPar.invokeMember("closed"));
+                });
+                assertTrue(e.getMessage().contains("DeadlockException") && e.getMessage().contains("no other activity can make it true"), e.getMessage());
+                assertEquals(fib(20), serialPar.invokeMember("fib", 20).asLong());
+                assertEquals(fib(20), parallelPar.invokeMember("fib", 20).asLong());
+                assertEquals(1L, serialPar.invokeMember("count").asLong());
+                assertEquals(1L, parallelPar.invokeMember("count").asLong());
+            }
+            assertTrue(warning.toString(StandardCharsets.UTF_8).contains("may not create threads"), warning.toString(StandardCharsets.UTF_8));
+        }
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.x10lite.nodes.parallel;
 
 import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.UnexpectedResultException;
 import com.oracle.truffle.api.profiles.BranchProfile;
 import org.x10lite.X10Context;
@@ -47,8 +48,7 @@ public final class WhenNode extends X10StatementNode implements ResumePoint {
                 // event, and deoptimizing at each one made compiled code a deoptimization cycle
                 waitProfile.enter();
                 if (elided) {
-                    throw X10Exception.create(ExceptionKind.DEADLOCK,
-                                    "the condition of 'when' is false and no other activity can make it true (finish and async run serially)", this);
+                    throw serialDeadlock(this);
                 }
                 // returns holding the lock once the condition holds, or parks and unwinds
                 Scheduler.awaitCondition(this, section, frame.materialize());
@@ -63,6 +63,12 @@ public final class WhenNode extends X10StatementNode implements ResumePoint {
                 section.exitUnchanged();
             }
         }
+    }
+
+    /** A false condition where finish and async run serially: nothing else can run to make it true. */
+    public static X10Exception serialDeadlock(Node location) {
+        return X10Exception.create(ExceptionKind.DEADLOCK,
+                        "the condition of 'when' is false and no other activity can make it true (finish and async run serially)", location);
     }
 
     /**
