@@ -108,16 +108,63 @@ public final class X10Launcher extends AbstractLanguageLauncher {
         } catch (IOException e) {
             throw abort("cannot read " + file + ": " + e.getMessage(), EXIT_USAGE);
         }
-        int status;
-        try (Context context = contextBuilder.build()) {
-            warnIfNotCompiling(context);
-            status = ProgramRunner.run(context, source, programArguments, System.err);
+        Thread.setDefaultUncaughtExceptionHandler(new QuietWhenOutOfMemory(Thread.getDefaultUncaughtExceptionHandler()));
+        ProgramRunner.Outcome outcome = null;
+        try {
+            Context context = contextBuilder.build();
+            try {
+                warnIfNotCompiling(context);
+                outcome = ProgramRunner.execute(context, source, programArguments, System.err);
+            } finally {
+                closeAfter(context, outcome);
+            }
         } catch (IllegalArgumentException e) {
             // an invalid option value, reported by the polyglot engine
             throw abort(e.getMessage(), EXIT_USAGE);
         }
-        if (status != 0) {
-            throw exit(status);
+        if (outcome.status() != 0) {
+            throw exit(outcome.status());
+        }
+    }
+
+    /**
+     * Closes the context (which writes out what the program printed and has not been written
+     * yet). After the heap ran out, closing may fail: if what ran out was the compiler's
+     * initialization, every thread entering or leaving the context fails
+     * (ProgramRunner.outOfMemoryBehind). The run has been reported in its one line, so that
+     * failure is not reported again.
+     */
+    private static void closeAfter(Context context, ProgramRunner.Outcome outcome) {
+        try {
+            context.close();
+        } catch (RuntimeException | Error closingFailed) {
+            if (outcome == null || !outcome.heapExhausted()) {
+                throw closingFailed;
+            }
+        }
+    }
+
+    /**
+     * For threads of the process that are not the program's (Truffle's compiler threads; the
+     * workers are polyglot threads and report to their context): an uncaught error that comes
+     * from the heap running out is not printed. The run reports the heap running out once, in
+     * its one line; if the program survives it (a compilation that ran out is merely abandoned),
+     * nothing is wrong. Anything else is printed as the JVM would.
+     */
+    private record QuietWhenOutOfMemory(Thread.UncaughtExceptionHandler previous) implements Thread.UncaughtExceptionHandler {
+        @Override
+        public void uncaughtException(Thread t, Throwable e) {
+            for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+                if (cause instanceof OutOfMemoryError) {
+                    return;
+                }
+            }
+            if (previous != null) {
+                previous.uncaughtException(t, e);
+            } else {
+                System.err.print("Exception in thread \"" + t.getName() + "\" ");
+                e.printStackTrace(System.err);
+            }
         }
     }
 
