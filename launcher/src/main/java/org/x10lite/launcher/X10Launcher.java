@@ -57,18 +57,23 @@ public final class X10Launcher extends AbstractLanguageLauncher {
     }
 
     /**
-     * A bad value of a known option ({@code --x10lite.Workers=0}, {@code --engine.Mode=fast}) is a
-     * usage error like any other: exit 2 with the option's own message. (The launcher framework
-     * would report it with exit 1.)
+     * A bad value of a known option ({@code --x10lite.Workers=0}, {@code --engine.Mode=fast}, or
+     * {@code --x10lite.Workers} alone, which means {@code =true}) is a usage error like any other:
+     * exit 2 with the option's own message. (The launcher framework would report it with exit 1.)
      */
     private void checkOptionValue(String arg) {
-        int eq = arg.indexOf('=');
-        int dot = arg.indexOf('.');
-        if (!arg.startsWith("--") || eq < 0 || dot < 0 || dot > eq) {
+        if (!arg.startsWith("--")) {
             return;
         }
-        String group = arg.substring(2, dot);
-        String name = arg.substring(2, eq);
+        int eq = arg.indexOf('=');
+        String name = eq < 0 ? arg.substring(2) : arg.substring(2, eq);
+        // GraalVM's convention: an option given without a value is given the value true
+        String value = eq < 0 ? "true" : arg.substring(eq + 1);
+        int dot = name.indexOf('.');
+        if (dot < 0) {
+            return;
+        }
+        String group = name.substring(0, dot);
         if (group.equals("vm")) {
             return;
         }
@@ -77,7 +82,7 @@ public final class X10Launcher extends AbstractLanguageLauncher {
             return;
         }
         try {
-            descriptor.getKey().getType().convert(arg.substring(eq + 1));
+            descriptor.getKey().getType().convert(value);
         } catch (IllegalArgumentException e) {
             throw abort("invalid option " + arg + ": " + e.getMessage(), EXIT_USAGE);
         }
