@@ -56,14 +56,24 @@ final class Worker {
     /** Runs tasks until the pool shuts down; returns true if this compensating worker retired. */
     private boolean loop(IdleBackoff backoff) {
         while (!pool.isShutdown()) {
-            Task task = pool.findWork(this);
-            if (task != null) {
-                backoff.reset();
-                runTask(task);
-            } else if (compensating && pool.compensationNoLongerNeeded(this)) {
-                return true;
-            } else {
-                pool.idle(this, backoff);
+            try {
+                Task task = pool.findWork(this);
+                if (task != null) {
+                    backoff.reset();
+                    runTask(task);
+                } else if (compensating && pool.compensationNoLongerNeeded(this)) {
+                    return true;
+                } else {
+                    pool.idle(this, backoff);
+                }
+            } catch (PoolShutdown | AbstractTruffleException | ThreadDeath closingInterruptedOrCancelled) {
+                throw closingInterruptedOrCancelled;
+            } catch (Throwable schedulerFailed) {
+                // Outside any activity (finding work, a steal, idling), typically the heap running
+                // out: a continuation handed over by a victim may be lost, so every run this pool
+                // serves fails with it rather than waiting for ever. The worker stays: a dead
+                // worker would leave its run's caller waiting, and the next run needs it.
+                pool.failAllRuns(schedulerFailed);
             }
         }
         return false;
@@ -75,6 +85,12 @@ final class Worker {
         current = task;
         try {
             runCounted(task);
+        } catch (PoolShutdown | AbstractTruffleException | ThreadDeath closingInterruptedOrCancelled) {
+            throw closingInterruptedOrCancelled;
+        } catch (Throwable bookkeepingFailed) {
+            // the end of the activity (checking out of its finish, releasing what was parked)
+            // failed, e.g. for want of memory: its finish can never complete, so its run fails
+            task.program.fail(bookkeepingFailed);
         } finally {
             // the task's live work ends here however it ended (see ProgramCompletion.liveWork)
             task.program.workEnded();

@@ -49,6 +49,8 @@ public final class WorkerPool {
     private final List<Thread> threads = new CopyOnWriteArrayList<>();
     private final ConcurrentLinkedQueue<Task> injected = new ConcurrentLinkedQueue<>();
     private final AtomicInteger programsRunning = new AtomicInteger();
+    /** The runs whose callers wait in {@link #runMain} now. */
+    private final java.util.Set<ProgramCompletion> runs = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final AtomicInteger blocked = new AtomicInteger();
     private final AtomicInteger compensating = new AtomicInteger();
     /** Workers started and not retired. */
@@ -123,6 +125,7 @@ public final class WorkerPool {
         }
         Worker w = new Worker(this, workers.size(), compensation);
         Thread t = newThread.apply(w::run);
+        t.setUncaughtExceptionHandler(new QuietWhenOutOfMemory(t.getUncaughtExceptionHandler()));
         t.setName("x10lite-worker-" + w.index + (compensation ? "-compensating" : ""));
         t.setDaemon(true);
         w.thread = t;
@@ -141,6 +144,7 @@ public final class WorkerPool {
         ProgramCompletion program = new ProgramCompletion(this);
         MainTask task = new MainTask(entry, arguments, root, program);
         programsRunning.incrementAndGet();
+        runs.add(program);
         try {
             program.workAdded();
             injected.add(task);
@@ -152,6 +156,7 @@ public final class WorkerPool {
             program.fail(interruptedOrCancelled);
             throw interruptedOrCancelled;
         } finally {
+            runs.remove(program);
             programsRunning.decrementAndGet();
         }
         if (program.fatal() != null) {
@@ -197,6 +202,27 @@ public final class WorkerPool {
             env.submitThreadLocal(running.toArray(new Thread[0]), new CancelAction(program));
         } catch (IllegalStateException | IllegalArgumentException closingOrEnded) {
             // the context is closing (its own cancellation stops them) or a thread has ended
+        }
+    }
+
+    /**
+     * Fails every run in progress with {@code cause}: the scheduler itself failed outside any
+     * activity (see {@link Worker}), and any of them may have lost work.
+     */
+    void failAllRuns(Throwable cause) {
+        while (!shutdown) {
+            try {
+                for (ProgramCompletion program : runs) {
+                    program.fail(cause);
+                }
+                return;
+            } catch (Throwable stillFailing) {
+                // The heap is still exhausted (even iterating allocates): again, until it works.
+                // It will: the activity holding the memory fails too, or is stopped, and lets go.
+                // A run already failed is not failed twice; if stopping its activities failed,
+                // they end by themselves and its caller waits for them a bounded time (awaitStopped).
+                Thread.yield();
+            }
         }
     }
 

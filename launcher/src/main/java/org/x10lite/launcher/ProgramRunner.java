@@ -25,18 +25,35 @@ public final class ProgramRunner {
     private ProgramRunner() {
     }
 
+    /**
+     * How a run ended: its exit status, and whether the heap ran out (then the context may be
+     * unfit even to be closed, see {@link #outOfMemoryBehind}).
+     */
+    public record Outcome(int status, boolean heapExhausted) {
+    }
+
     public static int run(Context context, Source source, List<String> arguments, PrintStream err) {
+        return execute(context, source, arguments, err).status();
+    }
+
+    public static Outcome execute(Context context, Source source, List<String> arguments, PrintStream err) {
         try {
             Value program = context.eval(source);
             Value main = program.getMember("main");
             if (main == null) {
                 err.println(source.getName() + ": no class has a method 'public static def main(args:Rail[String])'");
-                return EXIT_USAGE;
+                return new Outcome(EXIT_USAGE, false);
             }
             main.execute(ProxyArray.fromList(new ArrayList<>(arguments)));
-            return EXIT_OK;
+            return new Outcome(EXIT_OK, false);
         } catch (PolyglotException e) {
-            return report(e, err);
+            String outOfMemory = e.isInternalError() ? outOfMemoryBehind(e) : null;
+            if (outOfMemory != null) {
+                System.out.flush();
+                err.println(resourceExhausted(outOfMemory));
+                return new Outcome(EXIT_GUEST_EXCEPTION, true);
+            }
+            return new Outcome(report(e, err), e.isResourceExhausted());
         }
     }
 
@@ -68,6 +85,31 @@ public final class ProgramRunner {
         err.println("Please report this with the program that caused it. Java stack trace:");
         e.printStackTrace(err);
         return EXIT_INTERNAL_ERROR;
+    }
+
+    /**
+     * The message of the {@link OutOfMemoryError} an internal error comes from, or null. Truffle
+     * initializes its compiler in the background during the first seconds of a run (longer on a
+     * loaded machine); if the heap runs out meanwhile, that initialization fails for good, and
+     * from then on every thread leaving the context fails with an {@code AssertionError}
+     * ("Compiler initialization failed cannot continue.") caused by that
+     * {@code OutOfMemoryError}: it replaces the program's own failure, whatever that was. The
+     * polyglot API shows the original error of an internal error only in its printed stack trace.
+     */
+    static String outOfMemoryBehind(PolyglotException e) {
+        java.io.StringWriter trace = new java.io.StringWriter();
+        e.printStackTrace(new java.io.PrintWriter(trace));
+        for (String line : trace.toString().split("\n")) {
+            String error = line.strip();
+            if (error.startsWith("Caused by: ")) {
+                error = error.substring("Caused by: ".length());
+            }
+            if (error.startsWith(OutOfMemoryError.class.getName())) {
+                int colon = error.indexOf(": ");
+                return colon < 0 ? "out of memory" : error.substring(colon + 2);
+            }
+        }
+        return null;
     }
 
     /** What ran out, and how to give the program more of it. */

@@ -57,18 +57,23 @@ public final class X10Launcher extends AbstractLanguageLauncher {
     }
 
     /**
-     * A bad value of a known option ({@code --x10lite.Workers=0}, {@code --engine.Mode=fast}) is a
-     * usage error like any other: exit 2 with the option's own message. (The launcher framework
-     * would report it with exit 1.)
+     * A bad value of a known option ({@code --x10lite.Workers=0}, {@code --engine.Mode=fast}, or
+     * {@code --x10lite.Workers} alone, which means {@code =true}) is a usage error like any other:
+     * exit 2 with the option's own message. (The launcher framework would report it with exit 1.)
      */
     private void checkOptionValue(String arg) {
-        int eq = arg.indexOf('=');
-        int dot = arg.indexOf('.');
-        if (!arg.startsWith("--") || eq < 0 || dot < 0 || dot > eq) {
+        if (!arg.startsWith("--")) {
             return;
         }
-        String group = arg.substring(2, dot);
-        String name = arg.substring(2, eq);
+        int eq = arg.indexOf('=');
+        String name = eq < 0 ? arg.substring(2) : arg.substring(2, eq);
+        // GraalVM's convention: an option given without a value is given the value true
+        String value = eq < 0 ? "true" : arg.substring(eq + 1);
+        int dot = name.indexOf('.');
+        if (dot < 0) {
+            return;
+        }
+        String group = name.substring(0, dot);
         if (group.equals("vm")) {
             return;
         }
@@ -77,7 +82,7 @@ public final class X10Launcher extends AbstractLanguageLauncher {
             return;
         }
         try {
-            descriptor.getKey().getType().convert(arg.substring(eq + 1));
+            descriptor.getKey().getType().convert(value);
         } catch (IllegalArgumentException e) {
             throw abort("invalid option " + arg + ": " + e.getMessage(), EXIT_USAGE);
         }
@@ -108,16 +113,63 @@ public final class X10Launcher extends AbstractLanguageLauncher {
         } catch (IOException e) {
             throw abort("cannot read " + file + ": " + e.getMessage(), EXIT_USAGE);
         }
-        int status;
-        try (Context context = contextBuilder.build()) {
-            warnIfNotCompiling(context);
-            status = ProgramRunner.run(context, source, programArguments, System.err);
+        Thread.setDefaultUncaughtExceptionHandler(new QuietWhenOutOfMemory(Thread.getDefaultUncaughtExceptionHandler()));
+        ProgramRunner.Outcome outcome = null;
+        try {
+            Context context = contextBuilder.build();
+            try {
+                warnIfNotCompiling(context);
+                outcome = ProgramRunner.execute(context, source, programArguments, System.err);
+            } finally {
+                closeAfter(context, outcome);
+            }
         } catch (IllegalArgumentException e) {
             // an invalid option value, reported by the polyglot engine
             throw abort(e.getMessage(), EXIT_USAGE);
         }
-        if (status != 0) {
-            throw exit(status);
+        if (outcome.status() != 0) {
+            throw exit(outcome.status());
+        }
+    }
+
+    /**
+     * Closes the context (which writes out what the program printed and has not been written
+     * yet). After the heap ran out, closing may fail: if what ran out was the compiler's
+     * initialization, every thread entering or leaving the context fails
+     * (ProgramRunner.outOfMemoryBehind). The run has been reported in its one line, so that
+     * failure is not reported again.
+     */
+    private static void closeAfter(Context context, ProgramRunner.Outcome outcome) {
+        try {
+            context.close();
+        } catch (RuntimeException | Error closingFailed) {
+            if (outcome == null || !outcome.heapExhausted()) {
+                throw closingFailed;
+            }
+        }
+    }
+
+    /**
+     * For threads of the process that are not the program's (Truffle's compiler threads; the
+     * workers are polyglot threads and report to their context): an uncaught error that comes
+     * from the heap running out is not printed. The run reports the heap running out once, in
+     * its one line; if the program survives it (a compilation that ran out is merely abandoned),
+     * nothing is wrong. Anything else is printed as the JVM would.
+     */
+    private record QuietWhenOutOfMemory(Thread.UncaughtExceptionHandler previous) implements Thread.UncaughtExceptionHandler {
+        @Override
+        public void uncaughtException(Thread t, Throwable e) {
+            for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+                if (cause instanceof OutOfMemoryError) {
+                    return;
+                }
+            }
+            if (previous != null) {
+                previous.uncaughtException(t, e);
+            } else {
+                System.err.print("Exception in thread \"" + t.getName() + "\" ");
+                e.printStackTrace(System.err);
+            }
         }
     }
 

@@ -91,7 +91,8 @@ class LauncherTest {
     @Test
     void badOptionValuesAreOneLineAndExitTwo() throws Exception {
         String fib = Corpus.root().resolve("examples/Fib.x10").toString();
-        for (String option : new String[]{"--x10lite.Workers=0", "--x10lite.Workers=-1", "--x10lite.Workers=100000", "--x10lite.MaxCompensatingWorkers=-5", "--engine.Compilation=maybe"}) {
+        for (String option : new String[]{"--x10lite.Workers=0", "--x10lite.Workers=-1", "--x10lite.Workers=100000", "--x10lite.Workers=abc", "--x10lite.Workers",
+                        "--x10lite.MaxCompensatingWorkers=-5", "--x10lite.Stats=yes", "--engine.Compilation=maybe", "--engine.Mode=fast", "--compiler.Inlining=perhaps"}) {
             Run r = x10lite(option, fib, "5");
             assertEquals(2, r.exit(), option + ": " + r.err());
             assertEquals(1, r.err().strip().lines().count(), r.err());
@@ -148,9 +149,55 @@ class LauncherTest {
     }
 
     /**
-     * Ctrl-C during a parallel run ends the process at once with exit status 130, the shell's
-     * convention for SIGINT, and no stack trace. (Typically about 50 ms here; the bound is loose
-     * because these machines are shared.)
+     * A stack overflow in a stolen continuation is X10's StackOverflowError like any other: caught
+     * by a try in the continuation, or reported as the uncaught exception it is. The code after
+     * each async certainly runs on a thief: the async's body, which the spawning worker runs
+     * first, spins until that code has started.
+     */
+    @Test
+    void stackOverflowInAStolenContinuation() throws Exception {
+        Path f = program("DeepStolen.x10", """
+                        public class DeepStolen {
+                            static class Flag { var up:Boolean = false; }
+                            static def isUp(f:Flag):Boolean { var up:Boolean = false; atomic up = f.up; return up; }
+                            static def down(n:Long):Long = down(n + 1) + 1;
+                            public static def main(args:Rail[String]) {
+                                val caught = new Flag();
+                                finish {
+                                    async { while (!isUp(caught)) {} }
+                                    atomic caught.up = true;
+                                    try {
+                                        down(0);
+                                    } catch (e:StackOverflowError) {
+                                        Console.OUT.println("caught in a stolen continuation");
+                                    }
+                                }
+                                val uncaught = new Flag();
+                                finish {
+                                    async { while (!isUp(uncaught)) {} }
+                                    atomic uncaught.up = true;
+                                    Console.OUT.println("recursing in a stolen continuation");
+                                    down(0);
+                                }
+                            }
+                        }
+                        """);
+        Run r = x10lite("--x10lite.Workers=2", f.toString());
+        assertEquals("caught in a stolen continuation\nrecursing in a stolen continuation\n", r.out(), r.err());
+        assertEquals(1, r.exit(), r.err());
+        assertEquals("""
+                        Uncaught exception: x10.lang.MultipleExceptions
+                        \tat DeepStolen.main(DeepStolen.x10:17)
+                            x10.lang.StackOverflowError: the stack overflowed (deep recursion?); run with a larger stack, e.g. --vm.Xss64m
+                            \tat DeepStolen.main(DeepStolen.x10:17)
+                        """, r.err());
+    }
+
+    /**
+     * Ctrl-C during a parallel run ends the process within a second (the bound issue 11 states)
+     * with exit status 130, the shell's convention for SIGINT, and no stack trace. (120–250 ms here,
+     * sending the signal included, with the machine's two cores loaded about 7 deep; a process
+     * still running after 5 s is reported as not ending at all.)
      */
     @Test
     void interruptEndsAParallelRunWithExit130() throws Exception {
@@ -176,8 +223,11 @@ class LauncherTest {
             assertEquals("started", err.readLine());
             Thread.sleep(500);
             // the script execs java, so this is the JVM's process id
+            long sent = System.nanoTime();
             assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor());
             assertTrue(p.waitFor(5, TimeUnit.SECONDS), "still running 5 s after SIGINT");
+            long took = System.nanoTime() - sent;
+            assertTrue(took <= TimeUnit.SECONDS.toNanos(1), "the process ended " + took / 1_000_000 + " ms after SIGINT");
             String rest = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
             assertEquals(130, p.exitValue(), rest);
             assertFalse(rest.contains("\tat ") || rest.contains("Exception"), "no stack trace: " + rest);
