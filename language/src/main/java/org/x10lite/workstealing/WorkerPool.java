@@ -48,8 +48,7 @@ public final class WorkerPool {
     /** Every worker thread ever started, retired ones included: closing waits for all of them. */
     private final List<Thread> threads = new CopyOnWriteArrayList<>();
     private final ConcurrentLinkedQueue<Task> injected = new ConcurrentLinkedQueue<>();
-    private final AtomicInteger programsRunning = new AtomicInteger();
-    /** The runs whose callers wait in {@link #runMain} now. */
+    /** The runs whose callers wait in {@link #runMain} now (idle workers park while there are none). */
     private final java.util.Set<ProgramCompletion> runs = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final AtomicInteger blocked = new AtomicInteger();
     private final AtomicInteger compensating = new AtomicInteger();
@@ -143,7 +142,6 @@ public final class WorkerPool {
         FinishRecord root = new FinishRecord();
         ProgramCompletion program = new ProgramCompletion(this);
         MainTask task = new MainTask(entry, arguments, root, program);
-        programsRunning.incrementAndGet();
         runs.add(program);
         try {
             program.workAdded();
@@ -157,7 +155,6 @@ public final class WorkerPool {
             throw interruptedOrCancelled;
         } finally {
             runs.remove(program);
-            programsRunning.decrementAndGet();
         }
         if (program.fatal() != null) {
             awaitStopped(program, location);
@@ -261,7 +258,7 @@ public final class WorkerPool {
         // a snapshot: compensating workers retire concurrently
         Worker[] all = workers.toArray(new Worker[0]);
         int n = all.length;
-        if (n <= 1 || programsRunning.get() == 0) {
+        if (n <= 1 || runs.isEmpty()) {
             return null;
         }
         int startAt = ThreadLocalRandom.current().nextInt(n);
@@ -325,7 +322,7 @@ public final class WorkerPool {
     }
 
     void idle(Worker self, IdleBackoff backoff) {
-        if (programsRunning.get() == 0) {
+        if (runs.isEmpty()) {
             sleep(Long.MAX_VALUE);
             return;
         }
@@ -348,7 +345,7 @@ public final class WorkerPool {
             synchronized (lock) {
                 // re-checked under the lock runMain notifies with, so a start is never missed
                 if (nanos == Long.MAX_VALUE) {
-                    if (!shutdown && programsRunning.get() == 0) {
+                    if (!shutdown && runs.isEmpty()) {
                         lock.wait();
                     }
                 } else if (!shutdown && injected.isEmpty()) {

@@ -1,7 +1,6 @@
 package org.x10lite.nodes.parallel;
 
 import com.oracle.truffle.api.CompilerDirectives;
-import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.TruffleStackTrace;
@@ -9,7 +8,7 @@ import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.profiles.BranchProfile;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.resume.ResumePath;
-import org.x10lite.nodes.resume.ResumePoint;
+import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
 import org.x10lite.workstealing.Scheduler;
@@ -26,14 +25,13 @@ import org.x10lite.workstealing.Scheduler;
  * interpreter then sees it after S, checks out of that finish and unwinds: the rest of the
  * parent activity is the thief's now.
  */
-public final class AsyncNode extends X10StatementNode implements ResumePoint {
+public final class AsyncNode extends ResumePointStatement {
     @Child private X10StatementNode body;
     private final int stateSlot;
     /** Slot of the finish around this async in the same function (for failures), or -1. */
     private final int finishSlot;
     private final boolean elided;
     private final boolean countAsyncs;
-    @CompilationFinal private int resumeId = -1;
     private final BranchProfile failureProfile = BranchProfile.create();
     /**
      * Interpreter only: has the code after this async ever run in this tree? Until it has, the
@@ -142,15 +140,5 @@ public final class AsyncNode extends X10StatementNode implements ResumePoint {
 
     public int getStateSlot() {
         return stateSlot;
-    }
-
-    @Override
-    public int getResumeId() {
-        return resumeId;
-    }
-
-    @Override
-    public void setResumeId(int id) {
-        this.resumeId = id;
     }
 }

@@ -3,7 +3,6 @@ package org.x10lite.nodes.parallel;
 import java.util.List;
 
 import com.oracle.truffle.api.CompilerDirectives;
-import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.VirtualFrame;
@@ -12,7 +11,7 @@ import com.oracle.truffle.api.profiles.BranchProfile;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.JumpException;
 import org.x10lite.nodes.resume.ResumePath;
-import org.x10lite.nodes.resume.ResumePoint;
+import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
 import org.x10lite.workstealing.Scheduler;
@@ -30,10 +29,9 @@ import org.x10lite.workstealing.Scheduler;
  * the record collected as {@code MultipleExceptions}, or else completes the {@code break},
  * {@code continue} or {@code return} that ended the body, if one did.
  */
-public final class FinishNode extends X10StatementNode implements ResumePoint {
+public final class FinishNode extends ResumePointStatement {
     @Child private X10StatementNode body;
     private final int recordSlot;
-    @CompilationFinal private int resumeId = -1;
     private final BranchProfile failureProfile = BranchProfile.create();
     private final BranchProfile recordProfile = BranchProfile.create();
 
@@ -155,15 +153,5 @@ public final class FinishNode extends X10StatementNode implements ResumePoint {
 
     public int getRecordSlot() {
         return recordSlot;
-    }
-
-    @Override
-    public int getResumeId() {
-        return resumeId;
-    }
-
-    @Override
-    public void setResumeId(int id) {
-        this.resumeId = id;
     }
 }

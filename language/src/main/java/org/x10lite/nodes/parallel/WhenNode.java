@@ -1,6 +1,5 @@
 package org.x10lite.nodes.parallel;
 
-import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.UnexpectedResultException;
@@ -10,7 +9,7 @@ import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.resume.Injection;
 import org.x10lite.nodes.resume.ResumePath;
-import org.x10lite.nodes.resume.ResumePoint;
+import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 import org.x10lite.workstealing.Scheduler;
@@ -24,11 +23,10 @@ import org.x10lite.workstealing.Scheduler;
  * With serial elision only one activity exists, so a false condition can never become true:
  * that is reported as an {@code x10.lang.DeadlockException} rather than waiting forever.
  */
-public final class WhenNode extends X10StatementNode implements ResumePoint {
+public final class WhenNode extends ResumePointStatement {
     @Child private X10ExpressionNode condition;
     @Child private X10StatementNode body;
     private final boolean elided;
-    @CompilationFinal private int resumeId = -1;
     private final BranchProfile waitProfile = BranchProfile.create();
 
     public WhenNode(X10ExpressionNode condition, X10StatementNode body, boolean elided) {
@@ -91,15 +89,5 @@ public final class WhenNode extends X10StatementNode implements ResumePoint {
         } catch (UnexpectedResultException e) {
             throw new AssertionError(e);
         }
-    }
-
-    @Override
-    public int getResumeId() {
-        return resumeId;
-    }
-
-    @Override
-    public void setResumeId(int id) {
-        this.resumeId = id;
     }
 }
