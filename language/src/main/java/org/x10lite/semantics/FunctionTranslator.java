@@ -310,7 +310,7 @@ final class FunctionTranslator {
 
     /** The declaration of {@code v}: its first value, or (for a celled local) its cell with that value. */
     private X10ExpressionNode initLocal(LocalVar v, X10ExpressionNode value) {
-        return v.celled ? new CellNodes.NewCellNode(v.slot, value) : writeLocal(v, value);
+        return v.celled ? new CellNodes.NewCellNode(v.slot, value) : WriteLocalNodeGen.create(value, v.slot, slotKind(v.type)).markDeclaration();
     }
 
     /** {@code this}: argument 0 in a method; a captured value in a closure. */
@@ -544,7 +544,7 @@ final class FunctionTranslator {
                 Type elem = it.kind == Type.Kind.INT_RANGE ? Type.INT : Type.LONG;
                 LocalVar var = f.var() == null ? null : declareLoopVar(f, elem);
                 X10StatementNode body = loopBody(f.body());
-                setup.add(new ForRangeNode(iterable.node, counter.slot, limit.slot, var == null ? -1 : var.slot, elem == Type.INT, body, Spawns.in(body)));
+                setup.add(new ForRangeNode(iterable.node, counter.slot, limit.slot, var == null ? -1 : var.slot, elem == Type.INT, body, Spawns.in(body), false));
                 return block(setup);
             }
             if (it.kind == Type.Kind.RAIL) {
@@ -558,7 +558,7 @@ final class FunctionTranslator {
                 X10StatementNode body = loopBody(f.body());
                 X10StatementNode fetch = writeLocal(var, RailNodesFactory.RailReadNodeGen.create(readLocal(rail), readLocal(index)));
                 X10ExpressionNode range = LangBuiltinsFactory.RailRangeNodeGen.create(new X10ExpressionNode[]{readLocal(rail)});
-                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body}), Spawns.in(body)));
+                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body}), Spawns.in(body), true));
                 return block(setup);
             }
             throw new CompileError(f.iterable().pos(), "cannot iterate over a value of type " + it + " (a range or a Rail is needed)");

@@ -17,7 +17,6 @@ import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.UserCallNode;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.ReturnException;
-import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.WhenNode;
 import org.x10lite.nodes.resume.Injection;
 import org.x10lite.nodes.resume.ResumePath;
@@ -82,7 +81,7 @@ public final class ContinuationRootNode extends RootNode {
             // a call's outcome, or the deadlock verdict for a parked when
             f.setObject(Injection.SLOT, new Injection(target, value, thrown));
         }
-        X10StatementNode start = rf.boundaryId >= 0 ? ((AsyncNode) points[rf.boundaryId]).getBody() : body;
+        X10StatementNode start = rf.boundaryId >= 0 ? (X10StatementNode) StackWalk.regionStart(points[rf.boundaryId]) : body;
         ResumePath path = new ResumePath(pathTo((Node) target, start));
         try {
             path.resumeFirst(f);

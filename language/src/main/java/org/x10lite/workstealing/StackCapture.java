@@ -3,8 +3,10 @@ package org.x10lite.workstealing;
 import java.util.ArrayList;
 import java.util.List;
 
+import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.nodes.Node;
+import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.parallel.ActivityMark;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.FinishNode;
@@ -38,11 +40,18 @@ final class StackCapture {
 
     // ---- steal -------------------------------------------------------------------------
 
-    /** Runs on the victim. Takes its oldest stealable continuation, or returns null. */
+    /**
+     * Runs on the victim. Takes its oldest stealable continuation, or, if that continuation is
+     * the rest of a loop that can be split, the upper half of the loop's remaining iterations;
+     * returns null if there is nothing to take.
+     */
     static Continuation steal(Worker victim) {
         StackWalk walk = StackWalk.current(victim);
         Stealable oldest = oldestStealable(walk);
-        return oldest == null ? null : take(walk, oldest.region, oldest.async);
+        if (oldest == null) {
+            return null;
+        }
+        return oldest.loop != null ? split(walk, oldest.level, oldest.async, oldest.loop) : take(walk, oldest.region, oldest.async);
     }
 
     /** Runs on the worker's own thread: true if a thief could take a continuation off its stack now. */
@@ -50,8 +59,12 @@ final class StackCapture {
         return oldestStealable(StackWalk.current(worker)) != null;
     }
 
-    /** A continuation a thief could take: after {@code async}, spanning {@code region}. */
-    private record Stealable(Region region, AsyncNode async) {
+    /**
+     * A continuation a thief could take: after {@code async}, spanning {@code region}; or, if
+     * {@code loop} is set, a share of the iterations of that loop in level {@code level}, whose
+     * iteration {@code async} ends.
+     */
+    private record Stealable(Region region, AsyncNode async, int level, ForRangeNode loop) {
     }
 
     private static Stealable oldestStealable(StackWalk walk) {
@@ -62,13 +75,62 @@ final class StackCapture {
                 if (level.read(a.getStateSlot()) != ActivityMark.RUNNING) {
                     continue;
                 }
+                ForRangeNode loop = LoopSplit.loopEndedBy(a);
+                if (loop != null) {
+                    if (iterationsLeft(level, loop) > 0) {
+                        return new Stealable(null, a, k, loop);
+                    }
+                    if (level.stopAt == loop.getResumeId()) {
+                        // the last iteration of a thief's share: nothing follows it there
+                        continue;
+                    }
+                }
                 Region r = region(walk, k, a);
                 if (r != null) {
-                    return new Stealable(r, a);
+                    return new Stealable(r, a, k, null);
                 }
             }
         }
         return null;
+    }
+
+    /** Iterations of {@code loop} in {@code level} not yet started. */
+    private static long iterationsLeft(Level level, ForRangeNode loop) {
+        Frame f = level.frame != null ? level.frame : level.view;
+        return f.getLong(loop.getLimitSlot()) - f.getLong(loop.getCounterSlot());
+    }
+
+    /**
+     * Splits {@code loop} of level {@code k}, whose current iteration {@code stolen} ends: the
+     * thief gets the upper half of the iterations not yet started, as an activity of the finish
+     * governing {@code stolen} that runs them on a copy of the frame and ends where the loop ends;
+     * the victim's loop now ends below that half, and the victim goes on without unwinding.
+     */
+    private static Continuation split(StackWalk walk, int k, AsyncNode stolen, ForRangeNode loop) {
+        Task task = walk.worker.current;
+        Level level = walk.levels.get(k);
+        FinishLocation governingLocation = governingLocation(walk, k, stolen);
+        List<Level> wanted = new ArrayList<>(List.of(level));
+        if (governingLocation != null) {
+            wanted.add(governingLocation.level);
+        }
+        walk.worker.counters.materializedFrames += walk.materialize(wanted);
+        FinishRecord governing = recordAt(governingLocation, task);
+        governing.join();
+        MaterializedFrame frame = level.frame;
+        long counter = frame.getLong(loop.getCounterSlot());
+        long limit = frame.getLong(loop.getLimitSlot());
+        // the thief takes ceil(left / 2) iterations, the upper ones
+        long thiefFirst = counter + 1 + (limit - counter) / 2;
+        MaterializedFrame share = FrameCopies.copy(frame);
+        for (AsyncNode a : level.function.asyncs()) {
+            share.setObject(a.getStateSlot(), null);
+        }
+        share.setLong(loop.getCounterSlot(), thiefFirst);
+        frame.setLong(loop.getLimitSlot(), thiefFirst - 1);
+        walk.worker.counters.loopSplits++;
+        int loopId = loop.getResumeId();
+        return new Continuation(new ResumeFrame[]{new ResumeFrame(level.function, share, loopId, loopId)}, governing, false, task.program);
     }
 
     private static Continuation take(StackWalk walk, Region r, AsyncNode stolen) {

@@ -20,6 +20,7 @@ import org.x10lite.nodes.parallel.ActivityMark;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.FinishNode;
 import org.x10lite.nodes.resume.ResumePoint;
+import org.x10lite.nodes.resume.ResumePointStatement;
 
 /**
  * A look at the current thread's guest stack, innermost frame first, made without deoptimizing
@@ -60,10 +61,22 @@ final class StackWalk {
             return (frame != null ? frame : view).getObject(slot);
         }
 
-        /** Where this frame's own statement-level resumption starts: the function body or the bounding async's body. */
+        /**
+         * Where this frame's own statement-level resumption starts: the function body, the
+         * bounding async's body, or the loop a share of a split loop runs (see {@link #regionStart}).
+         */
         Node start() {
-            return stopAt >= 0 ? ((AsyncNode) function.resumePoint(stopAt)).getBody() : function.getBody();
+            return stopAt >= 0 ? regionStart(function.resumePoint(stopAt)) : function.getBody();
         }
+    }
+
+    /**
+     * Where the part of a frame that a continuation bounded by {@code boundary} runs starts: the
+     * body of an async (the activity it began), or a range loop itself (a thief's share of a split
+     * loop, which ends where the loop ends).
+     */
+    static Node regionStart(ResumePoint boundary) {
+        return boundary instanceof AsyncNode a ? a.getBody() : (Node) boundary;
     }
 
     final List<Level> levels = new ArrayList<>();
@@ -189,10 +202,10 @@ final class StackWalk {
         }
         List<AsyncNode> innermostFirst = new ArrayList<>();
         for (Node n = l.rawCall.getParent(); n != null && !(n instanceof RootNode); n = n.getParent()) {
+            if (isBoundary(l, n)) {
+                break;
+            }
             if (n instanceof AsyncNode a) {
-                if (a.getResumeId() == l.stopAt) {
-                    break;
-                }
                 innermostFirst.add((AsyncNode) l.function.resumePoint(a.getResumeId()));
             }
         }
@@ -201,10 +214,15 @@ final class StackWalk {
         }
     }
 
+    /** True if {@code n} is the async or loop where the level's continuation began (see {@link Level#stopAt}). */
+    private static boolean isBoundary(Level l, Node n) {
+        return l.stopAt >= 0 && n instanceof ResumePointStatement p && p.getResumeId() == l.stopAt;
+    }
+
     /** The innermost finish around {@code from} in level {@code l} (stopping at the level's bounding async), or null. */
     static FinishNode enclosingFinish(Level l, Node from) {
         for (Node n = from == null ? null : from.getParent(); n != null && !(n instanceof RootNode); n = n.getParent()) {
-            if (n instanceof AsyncNode a && a.getResumeId() == l.stopAt) {
+            if (isBoundary(l, n)) {
                 return null;
             }
             if (n instanceof FinishNode f) {

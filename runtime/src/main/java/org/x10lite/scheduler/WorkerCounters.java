@@ -14,6 +14,8 @@ public final class WorkerCounters {
     public long steals;
     /** Steal attempts that got nothing: the victim had nothing stealable, or was gone. */
     public long failedSteals;
+    /** Steals this worker answered as a victim by giving the thief half of a loop's remaining iterations. */
+    public long loopSplits;
     /** Victim frames materialized (and so deoptimized) to hand a continuation to a thief. */
     public long materializedFrames;
     /** Frames materialized to deliver an exception to a finish in a caller (not a steal). */
@@ -39,6 +41,7 @@ public final class WorkerCounters {
     public void add(WorkerCounters o) {
         asyncs += o.asyncs;
         steals += o.steals;
+        loopSplits += o.loopSplits;
         failedSteals += o.failedSteals;
         materializedFrames += o.materializedFrames;
         exceptionFrames += o.exceptionFrames;
@@ -55,6 +58,7 @@ public final class WorkerCounters {
     public void reset() {
         asyncs = 0;
         steals = 0;
+        loopSplits = 0;
         failedSteals = 0;
         materializedFrames = 0;
         exceptionFrames = 0;
@@ -85,6 +89,6 @@ public final class WorkerCounters {
                         " victimStopP50Nanos=" + victimStopPercentile(50) + " victimStopP99Nanos=" + victimStopPercentile(99) +
                         " victimStopMaxNanos=" + (victimStops.getTotalCount() == 0 ? 0 : victimStops.getMaxValue()) +
                          " parkedFinishes=" + parkedFinishes + " parkedWhens=" + parkedWhens + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
-                        " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos;
+                        " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos + " loopSplits=" + loopSplits;
     }
 }

@@ -1,5 +1,7 @@
 package org.x10lite.nodes.controlflow;
 
+import java.util.List;
+
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
 import org.x10lite.nodes.X10StatementNode;
@@ -34,6 +36,11 @@ public final class BlockNode extends X10StatementNode {
     @Override
     public boolean resumesInto(X10StatementNode child) {
         return indexOf(child) >= 0;
+    }
+
+    /** The statements, in order. */
+    public List<X10StatementNode> getStatements() {
+        return List.of(statements);
     }
 
     private int indexOf(X10StatementNode child) {

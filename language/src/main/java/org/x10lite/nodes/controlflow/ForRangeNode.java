@@ -12,6 +12,7 @@ import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.BreakException;
 import org.x10lite.nodes.controlflow.ControlFlowException.ContinueException;
 import org.x10lite.nodes.resume.ResumePath;
+import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 import org.x10lite.values.X10Range;
@@ -21,19 +22,30 @@ import org.x10lite.values.X10Range;
  * is written into its slot before each iteration (a fresh {@code val} per iteration in X10,
  * which is why bodies that capture it capture the current value). The counter lives in its
  * own hidden slot so the body cannot disturb it.
+ *
+ * <p>The loop is a resume point of its own: a thief that splits the loop at a steal (see
+ * {@code org.x10lite.workstealing.LoopSplit}) resumes it at the top of the first iteration of
+ * its share, with the counter and limit slots of its frame copy naming that share, and its
+ * continuation ends where the loop ends.
  */
-public final class ForRangeNode extends X10StatementNode {
+public final class ForRangeNode extends ResumePointStatement {
     @Child private X10ExpressionNode range;
     @Child private com.oracle.truffle.api.nodes.LoopNode loop;
     /** Set instead of {@link #loop} when the body spawns: see {@link LoopNode} for why. */
     @Child private Body plainBody;
     private final int counterSlot;
     private final int limitSlot;
+    private final int variableSlot;
+    /** True for {@code for (x in rail)}: the body's first statement fetches the element at the counter. */
+    private final boolean fetchesElement;
 
-    public ForRangeNode(X10ExpressionNode range, int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, boolean spawns) {
+    public ForRangeNode(X10ExpressionNode range, int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, boolean spawns,
+                    boolean fetchesElement) {
         this.range = range;
         this.counterSlot = counterSlot;
         this.limitSlot = limitSlot;
+        this.variableSlot = variableSlot;
+        this.fetchesElement = fetchesElement;
         Body repeating = new Body(counterSlot, limitSlot, variableSlot, isInt, body);
         if (spawns) {
             this.plainBody = repeating;
@@ -70,6 +82,11 @@ public final class ForRangeNode extends X10StatementNode {
 
     @Override
     public void resume(VirtualFrame frame, ResumePath path) {
+        if (path.isLast(this)) {
+            // a share of a split loop: it starts at the top of the iteration the counter names
+            runLoop(frame);
+            return;
+        }
         if (repeating().resumeIteration(frame, path.enter(this), path)) {
             runLoop(frame);
         }
@@ -78,6 +95,28 @@ public final class ForRangeNode extends X10StatementNode {
     @Override
     public boolean resumesInto(X10StatementNode child) {
         return child == repeating().body;
+    }
+
+    /** The statement run for each iteration (for a Rail, a block whose first statement fetches the element). */
+    public X10StatementNode getBody() {
+        return repeating().body;
+    }
+
+    public boolean fetchesElement() {
+        return fetchesElement;
+    }
+
+    public int getCounterSlot() {
+        return counterSlot;
+    }
+
+    public int getLimitSlot() {
+        return limitSlot;
+    }
+
+    /** Slot of the loop variable (for a Rail, of the index), or -1. */
+    public int getVariableSlot() {
+        return variableSlot;
     }
 
     static final class Body extends Node implements RepeatingNode {

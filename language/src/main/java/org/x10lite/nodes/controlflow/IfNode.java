@@ -38,6 +38,10 @@ public final class IfNode extends X10StatementNode {
         return child == thenPart || child == elsePart;
     }
 
+    public X10ExpressionNode getCondition() {
+        return condition;
+    }
+
     static boolean evaluateCondition(X10ExpressionNode condition, VirtualFrame frame) {
         try {
             return condition.executeBoolean(frame);

@@ -15,8 +15,20 @@ import org.x10lite.nodes.X10ExpressionNode;
 @NodeField(name = "slot", type = int.class)
 @NodeField(name = "kind", type = FrameSlotKind.class)
 public abstract class WriteLocalNode extends X10ExpressionNode {
+    /** True if this write gives a local declared here its first value (not an assignment). */
+    private boolean declaration;
 
     protected abstract int getSlot();
+
+    /** Marks this write as a declaration: the variable's scope starts here. */
+    public final WriteLocalNode markDeclaration() {
+        declaration = true;
+        return this;
+    }
+
+    public final boolean isDeclaration() {
+        return declaration;
+    }
 
     /** The slot's kind, fixed from the variable's static type. */
     protected abstract FrameSlotKind getKind();
