@@ -31,6 +31,8 @@ final class Worker {
     /** While blocked: could a thief still take a continuation off this worker's stack? */
     volatile boolean stealableWhileBlocked;
     Thread thread;
+    /** The pool's work signal count this worker last acted on (read and written by this worker only). */
+    long workSignalsSeen;
 
     Worker(WorkerPool pool, int index, boolean compensating) {
         this.pool = pool;

@@ -58,6 +58,12 @@ public final class WorkerPool {
     private final AtomicInteger regularLive = new AtomicInteger();
     private final AtomicInteger compensationsStarted = new AtomicInteger();
     private final Object sleepers = new Object();
+    /**
+     * Counts the times stealable work appeared where there was none (a continuation made runnable,
+     * a steal that gave a thief work): an idle worker that sees it change starts its backoff
+     * afresh and looks at once, instead of sleeping through the start of the next parallel phase.
+     */
+    private volatile long workSignals;
     /** The counters of workers that have ended, until the next statistics line takes them. */
     private final WorkerCounters retiredCounters = new WorkerCounters();
     private volatile boolean shutdown;
@@ -304,6 +310,7 @@ public final class WorkerPool {
             return null;
         }
         thief.counters.steals++;
+        workAppeared();
         thief.counters.maxStealLatencyNanos = Math.max(thief.counters.maxStealLatencyNanos, System.nanoTime() - requested);
         return stolen;
     }
@@ -323,7 +330,7 @@ public final class WorkerPool {
 
     void idle(Worker self, IdleBackoff backoff) {
         if (runs.isEmpty()) {
-            sleep(Long.MAX_VALUE);
+            sleep(self, Long.MAX_VALUE);
             return;
         }
         if (stress) {
@@ -332,15 +339,20 @@ public final class WorkerPool {
             Thread.yield();
             return;
         }
+        long signals = workSignals;
+        if (signals != self.workSignalsSeen) {
+            self.workSignalsSeen = signals;
+            backoff.reset();
+        }
         long nanos = backoff.next();
         if (nanos < 0) {
             Thread.yield();
         } else if (nanos > 0) {
-            sleep(nanos);
+            sleep(self, nanos);
         }
     }
 
-    private void sleep(long nanos) {
+    private void sleep(Worker self, long nanos) {
         TruffleSafepoint.setBlockedThreadInterruptible(null, lock -> {
             synchronized (lock) {
                 // re-checked under the lock runMain notifies with, so a start is never missed
@@ -348,7 +360,7 @@ public final class WorkerPool {
                     if (!shutdown && runs.isEmpty()) {
                         lock.wait();
                     }
-                } else if (!shutdown && injected.isEmpty()) {
+                } else if (!shutdown && injected.isEmpty() && workSignals == self.workSignalsSeen) {
                     TimeUnit.NANOSECONDS.timedWait(lock, nanos);
                 }
             }
@@ -368,10 +380,17 @@ public final class WorkerPool {
         ThreadState ts = Scheduler.currentState();
         if (ts != null && ts.worker != null && ts.worker.pool == this) {
             ts.worker.runnable.addFirst(task);
+            workAppeared();
         } else {
             injected.add(task);
             wakeAll();
         }
+    }
+
+    /** Stealable work appeared: idle workers look again at once (see {@link #workSignals}). */
+    private void workAppeared() {
+        workSignals++;
+        wakeAll();
     }
 
     // ---- blocking and compensation -------------------------------------------------------

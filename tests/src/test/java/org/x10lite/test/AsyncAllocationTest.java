@@ -30,6 +30,14 @@ class AsyncAllocationTest {
                             finish for (i in 0..(n - 1)) async r(i % 64) = i;
                             return r(0);
                         }
+                        // a loop a steal would split (a declaration and an if before the async, as in SOR)
+                        public static def rows(r:Rail[Long], n:Long):Long {
+                            finish for (k in 0..(n - 1)) {
+                                val i = 1 + 2 * k;
+                                if (i > 0) async r(i % 64) = k;
+                            }
+                            return r(1);
+                        }
                         // recursive divide and conquer with async-initialized vals
                         public static def fib(n:Long):Long {
                             if (n < 2) return n;
@@ -70,12 +78,13 @@ class AsyncAllocationTest {
         try (Context ctx = context(elide)) {
             Value probe = ctx.eval(Source.create("x10lite", PROBE)).getMember("Probe");
             Value rail = probe.invokeMember("rail");
-            java.util.function.LongUnaryOperator call = function.equals("spread")
-                            ? n -> probe.invokeMember("spread", rail, n).asLong()
+            boolean loop = !function.equals("fib");
+            java.util.function.LongUnaryOperator call = loop
+                            ? n -> probe.invokeMember(function, rail, n).asLong()
                             : n -> probe.invokeMember("fib", n).asLong();
-            long small = function.equals("spread") ? N : 18;
-            long large = function.equals("spread") ? 2L * N : 19;
-            long asyncsBetween = function.equals("spread") ? N : fibCalls(19) - fibCalls(18);
+            long small = loop ? N : 18;
+            long large = loop ? 2L * N : 19;
+            long asyncsBetween = loop ? N : fibCalls(19) - fibCalls(18);
             for (int i = 0; i < 300; i++) {
                 call.applyAsLong(small);
                 call.applyAsLong(large);
@@ -103,6 +112,13 @@ class AsyncAllocationTest {
     void unstolenAsyncInALoopAllocatesNothing() {
         double perAsync = bytesPerAsync(false, "spread");
         System.out.printf("x10lite allocation: %.3f bytes per async (async in a loop, compiled, one worker)%n", perAsync);
+        assertTrue(Math.abs(perAsync) < 1, "bytes allocated per async (compiled, one worker): " + perAsync);
+    }
+
+    @Test
+    void unstolenAsyncInASplittableLoopAllocatesNothing() {
+        double perAsync = bytesPerAsync(false, "rows");
+        System.out.printf("x10lite allocation: %.3f bytes per async (async after a declaration and an if in a range loop, compiled, one worker)%n", perAsync);
         assertTrue(Math.abs(perAsync) < 1, "bytes allocated per async (compiled, one worker): " + perAsync);
     }
 
