@@ -18,7 +18,6 @@ import org.x10lite.nodes.call.UserCallNode;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.ReturnException;
 import org.x10lite.nodes.parallel.WhenNode;
-import org.x10lite.nodes.resume.InSlowClone;
 import org.x10lite.nodes.resume.Injection;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePoint;
@@ -31,12 +30,8 @@ import org.x10lite.values.X10Exception;
  * exception) of the call it resumes after. It returns what the function returns, so the next
  * caller frame of the continuation can be resumed with it.
  *
- * <p>The way down to the resume point is interpreted (behind a boundary): it runs once per
- * resumption. What can run long is compiled: everything the resumed code calls runs in the
- * ordinary fast code, and the clone's loops, spawning ones included, are Truffle loop nodes
- * that on-stack replacement compiles once they have run long enough, on the heap frame
- * (see {@link org.x10lite.nodes.resume.StealWrites} for what that asks of the nodes that read
- * slots a steal writes).
+ * <p>Resumption is deliberately interpreted (behind a boundary): it runs once per steal, and
+ * everything the resumed code calls runs in the ordinary, compiled fast code.
  */
 public final class ContinuationRootNode extends RootNode {
     private final X10RootNode function;
@@ -54,8 +49,8 @@ public final class ContinuationRootNode extends RootNode {
                 if (node instanceof ResumePoint p) {
                     points[p.getResumeId()] = p;
                 }
-                if (node instanceof InSlowClone s) {
-                    s.markInSlowClone();
+                if (node instanceof UserCallNode c) {
+                    c.markInSlowClone();
                 }
                 return NodeUtil.forEachChild(node, this);
             }
@@ -63,8 +58,8 @@ public final class ContinuationRootNode extends RootNode {
         if (body instanceof ResumePoint p) {
             points[p.getResumeId()] = p;
         }
-        if (body instanceof InSlowClone s) {
-            s.markInSlowClone();
+        if (body instanceof UserCallNode c) {
+            c.markInSlowClone();
         }
     }
 

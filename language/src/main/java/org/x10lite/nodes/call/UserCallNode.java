@@ -3,7 +3,6 @@ package org.x10lite.nodes.call;
 import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import org.x10lite.nodes.X10ExpressionNode;
-import org.x10lite.nodes.resume.InSlowClone;
 import org.x10lite.nodes.resume.Injection;
 import org.x10lite.nodes.resume.ResumePoint;
 
@@ -13,7 +12,7 @@ import org.x10lite.nodes.resume.ResumePoint;
  * clone the call first looks for an {@link Injection} meant for it. In the fast code
  * {@code inSlowClone} is a compilation constant {@code false} and the check is not there.
  */
-public abstract class UserCallNode extends X10ExpressionNode implements ResumePoint, InSlowClone {
+public abstract class UserCallNode extends X10ExpressionNode implements ResumePoint {
     @CompilationFinal private int resumeId = -1;
     @CompilationFinal private boolean inSlowClone;
 
@@ -22,7 +21,7 @@ public abstract class UserCallNode extends X10ExpressionNode implements ResumePo
         return inSlowClone ? Injection.take(frame, this) : null;
     }
 
-    @Override
+    /** Marks this call as part of a slow clone (done once, before the clone first runs). */
     public final void markInSlowClone() {
         this.inSlowClone = true;
     }

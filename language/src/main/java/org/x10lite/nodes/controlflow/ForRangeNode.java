@@ -1,7 +1,6 @@
 package org.x10lite.nodes.controlflow;
 
 import com.oracle.truffle.api.CompilerDirectives;
-import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.Truffle;
 import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.frame.VirtualFrame;
@@ -13,9 +12,7 @@ import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.BreakException;
 import org.x10lite.nodes.controlflow.ControlFlowException.ContinueException;
 import org.x10lite.nodes.resume.ResumePath;
-import org.x10lite.nodes.resume.InSlowClone;
 import org.x10lite.nodes.resume.ResumePointStatement;
-import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 import org.x10lite.values.X10Range;
@@ -31,7 +28,7 @@ import org.x10lite.values.X10Range;
  * its share, with the counter and limit slots of its frame copy naming that share, and its
  * continuation ends where the loop ends.
  */
-public final class ForRangeNode extends ResumePointStatement implements InSlowClone {
+public final class ForRangeNode extends ResumePointStatement {
     @Child private X10ExpressionNode range;
     @Child private com.oracle.truffle.api.nodes.LoopNode loop;
     /** Set instead of {@link #loop} when the body spawns: see {@link LoopNode} for why. */
@@ -76,24 +73,6 @@ public final class ForRangeNode extends ResumePointStatement implements InSlowCl
         }
         while (plainBody.executeRepeating(frame)) {
             TruffleSafepoint.poll(this);
-        }
-    }
-
-    /**
-     * In a slow clone the loop runs as a Truffle loop node even if it spawns: a resumed loop is
-     * then compiled by on-stack replacement once it has run long enough (the resumed function
-     * itself is not compiled), and a split of it needs no deoptimization. The frame is a heap
-     * frame there, so the limit a split lowers is read past a fence (see {@link StealWrites}):
-     * only in a loop that spawns, the only kind a split applies to.
-     */
-    @Override
-    public void markInSlowClone() {
-        if (plainBody != null) {
-            // only a spawning loop can be split (a split needs an async ending the iteration)
-            Body repeating = plainBody;
-            repeating.inSlowClone = true;
-            plainBody = null;
-            loop = insert(Truffle.getRuntime().createLoopNode(repeating));
         }
     }
 
@@ -147,7 +126,6 @@ public final class ForRangeNode extends ResumePointStatement implements InSlowCl
         private final int variableSlot;
         private final boolean isInt;
         private final BranchProfile breakTaken = BranchProfile.create();
-        @CompilationFinal private boolean inSlowClone;
 
         Body(int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body) {
             this.body = body;
@@ -160,9 +138,6 @@ public final class ForRangeNode extends ResumePointStatement implements InSlowCl
         @Override
         public boolean executeRepeating(VirtualFrame frame) {
             long i = frame.getLong(counterSlot);
-            if (inSlowClone) {
-                StealWrites.observe();
-            }
             if (i > frame.getLong(limitSlot)) {
                 return false;
             }
@@ -185,14 +160,7 @@ public final class ForRangeNode extends ResumePointStatement implements InSlowCl
             return true;
         }
 
-        /** Names the loop's on-stack-replacement compilations (e.g. in compilation traces). */
-        @Override
-        public String toString() {
-            com.oracle.truffle.api.nodes.RootNode root = getRootNode();
-            return "for loop in " + (root == null ? "?" : root.getName()) + (inSlowClone ? " (resumed)" : "");
-        }
-
-                /** Finishes the iteration the counter slot names, from the body's resume point on. */
+        /** Finishes the iteration the counter slot names, from the body's resume point on. */
         boolean resumeIteration(VirtualFrame frame, X10StatementNode next, ResumePath path) {
             long i = frame.getLong(counterSlot);
             try {

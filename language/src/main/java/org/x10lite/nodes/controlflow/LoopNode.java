@@ -5,7 +5,6 @@ import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
-import org.x10lite.nodes.resume.InSlowClone;
 import org.x10lite.nodes.resume.ResumePath;
 
 /**
@@ -16,11 +15,9 @@ import org.x10lite.nodes.resume.ResumePath;
  * heap frame, and compiled code reading a heap frame may keep a stale view of the slot a thief
  * marks on a steal (a frame already on the heap is not deoptimized when a steal materializes
  * it, so compiled code would never see the mark). Compiled as part of its function, the loop keeps a
- * virtual frame, which a steal deoptimizes. A slow clone, whose frames are on the heap anyway and
- * whose nodes read the marked slots past a fence, makes every loop a Truffle loop node
- * ({@link #markInSlowClone}).
+ * virtual frame, which a steal deoptimizes.
  */
-public final class LoopNode extends X10StatementNode implements InSlowClone {
+public final class LoopNode extends X10StatementNode {
     @Child private com.oracle.truffle.api.nodes.LoopNode loop;
     @Child private LoopBodyNode plainBody;
 
@@ -45,16 +42,6 @@ public final class LoopNode extends X10StatementNode implements InSlowClone {
     private void runPlain(VirtualFrame frame) {
         while (plainBody.executeRepeating(frame)) {
             TruffleSafepoint.poll(this);
-        }
-    }
-
-    /** In a slow clone the loop runs as a Truffle loop node even if it spawns (see {@link ForRangeNode#markInSlowClone}). */
-    @Override
-    public void markInSlowClone() {
-        if (plainBody != null) {
-            LoopBodyNode repeating = plainBody;
-            plainBody = null;
-            loop = insert(Truffle.getRuntime().createLoopNode(repeating));
         }
     }
 

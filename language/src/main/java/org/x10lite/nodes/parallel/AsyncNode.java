@@ -1,17 +1,14 @@
 package org.x10lite.nodes.parallel;
 
 import com.oracle.truffle.api.CompilerDirectives;
-import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.profiles.BranchProfile;
 import org.x10lite.nodes.X10StatementNode;
-import org.x10lite.nodes.resume.InSlowClone;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePointStatement;
-import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
 import org.x10lite.workstealing.Scheduler;
@@ -28,7 +25,7 @@ import org.x10lite.workstealing.Scheduler;
  * interpreter then sees it after S, checks out of that finish and unwinds: the rest of the
  * parent activity is the thief's now.
  */
-public final class AsyncNode extends ResumePointStatement implements InSlowClone {
+public final class AsyncNode extends ResumePointStatement {
     @Child private X10StatementNode body;
     private final int stateSlot;
     /** Slot of the finish around this async in the same function (for failures), or -1. */
@@ -44,8 +41,6 @@ public final class AsyncNode extends ResumePointStatement implements InSlowClone
      * again, and is invalidated and recompiled over and over (a deoptimization cycle).
      */
     private boolean continuationRanHere;
-    /** In a slow clone: the frame is on the heap, so the state slot is read past a fence (see {@link StealWrites}). */
-    @CompilationFinal private boolean inSlowClone;
 
     public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs) {
         this.body = body;
@@ -79,7 +74,7 @@ public final class AsyncNode extends ResumePointStatement implements InSlowClone
             return;
         }
         if (!elided) {
-            Object state = readState(frame);
+            Object state = frame.getObject(stateSlot);
             frame.setObject(stateSlot, null);
             if (state != ActivityMark.RUNNING) {
                 CompilerDirectives.transferToInterpreter();
@@ -100,24 +95,11 @@ public final class AsyncNode extends ResumePointStatement implements InSlowClone
 
     /** The rest of this async's body went elsewhere; the code after the async is ours unless stolen too. */
     private void afterUnwind(VirtualFrame frame) {
-        Object state = readState(frame);
+        Object state = frame.getObject(stateSlot);
         frame.setObject(stateSlot, null);
         if (state != ActivityMark.RUNNING) {
             throw Unwind.INSTANCE;
         }
-    }
-
-    /** The state slot as the body left it: a steal during the body may have changed it. */
-    private Object readState(VirtualFrame frame) {
-        if (inSlowClone) {
-            StealWrites.observe();
-        }
-        return frame.getObject(stateSlot);
-    }
-
-    @Override
-    public void markInSlowClone() {
-        inSlowClone = true;
     }
 
     private void continuationStolen(FinishRecord governing, X10Exception failure) {

@@ -3,7 +3,6 @@ package org.x10lite.nodes.parallel;
 import java.util.List;
 
 import com.oracle.truffle.api.CompilerDirectives;
-import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.VirtualFrame;
@@ -12,9 +11,7 @@ import com.oracle.truffle.api.profiles.BranchProfile;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.JumpException;
 import org.x10lite.nodes.resume.ResumePath;
-import org.x10lite.nodes.resume.InSlowClone;
 import org.x10lite.nodes.resume.ResumePointStatement;
-import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
 import org.x10lite.workstealing.Scheduler;
@@ -32,13 +29,11 @@ import org.x10lite.workstealing.Scheduler;
  * the record collected as {@code MultipleExceptions}, or else completes the {@code break},
  * {@code continue} or {@code return} that ended the body, if one did.
  */
-public final class FinishNode extends ResumePointStatement implements InSlowClone {
+public final class FinishNode extends ResumePointStatement {
     @Child private X10StatementNode body;
     private final int recordSlot;
     private final BranchProfile failureProfile = BranchProfile.create();
     private final BranchProfile recordProfile = BranchProfile.create();
-    /** In a slow clone: the frame is on the heap, so the record slot is read past a fence (see {@link StealWrites}). */
-    @CompilationFinal private boolean inSlowClone;
 
     public FinishNode(X10StatementNode body, int recordSlot) {
         this.body = body;
@@ -80,9 +75,6 @@ public final class FinishNode extends ResumePointStatement implements InSlowClon
     }
 
     private void end(VirtualFrame frame, JumpException jump) {
-        if (inSlowClone) {
-            StealWrites.observe();
-        }
         Object record = frame.getObject(recordSlot);
         if (record != null) {
             // a record without a steal means an activity failed: compiled in once seen
@@ -135,15 +127,8 @@ public final class FinishNode extends ResumePointStatement implements InSlowClon
         return child == body;
     }
 
-    @Override
-    public void markInSlowClone() {
-        inSlowClone = true;
-    }
-
     /** The record of the finish whose slot is {@code slot} in {@code frame}, created if it has none yet. */
     public static FinishRecord recordOf(Frame frame, int slot, Node location) {
-        // off the fast path (a steal or a failure): a heap frame's slot may have been written by a steal
-        StealWrites.observe();
         Object r = frame.getObject(slot);
         if (r instanceof FinishRecord record) {
             return record;
