@@ -6,6 +6,7 @@ import java.util.List;
 import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.nodes.Node;
+import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.parallel.ActivityMark;
 import org.x10lite.nodes.parallel.AsyncNode;
@@ -122,10 +123,7 @@ final class StackCapture {
         long limit = frame.getLong(loop.getLimitSlot());
         // the thief takes ceil(left / 2) iterations, the upper ones
         long thiefFirst = counter + 1 + (limit - counter) / 2;
-        MaterializedFrame share = FrameCopies.copy(frame);
-        for (AsyncNode a : level.function.asyncs()) {
-            share.setObject(a.getStateSlot(), null);
-        }
+        MaterializedFrame share = thiefCopy(frame, level.function);
         share.setLong(loop.getCounterSlot(), thiefFirst);
         frame.setLong(loop.getLimitSlot(), thiefFirst - 1);
         walk.worker.counters.loopSplits++;
@@ -352,15 +350,21 @@ final class StackCapture {
             for (FinishNode f : StackWalk.enclosingFinishes(li, at, start)) {
                 FinishNode.recordOf(li.frame, f.getRecordSlot(), f);
             }
-            MaterializedFrame copy = FrameCopies.copy(li.frame);
-            for (AsyncNode a : li.function.asyncs()) {
-                copy.setObject(a.getStateSlot(), null);
-            }
+            MaterializedFrame copy = thiefCopy(li.frame, li.function);
             if (bounded) {
                 copy.setObject(r.boundary.getStateSlot(), ActivityMark.BOUNDARY);
             }
             frames.add(new ResumeFrame(li.function, copy, ((org.x10lite.nodes.resume.ResumePoint) at).getResumeId(), boundaryId));
         }
         return new Continuation(frames.toArray(new ResumeFrame[0]), governing, rootActivity, task.program);
+    }
+
+    /** The thief's copy of a victim's frame: no async of the function is in progress in it yet. */
+    private static MaterializedFrame thiefCopy(MaterializedFrame frame, X10RootNode function) {
+        MaterializedFrame copy = FrameCopies.copy(frame);
+        for (AsyncNode a : function.asyncs()) {
+            copy.setObject(a.getStateSlot(), null);
+        }
+        return copy;
     }
 }

@@ -35,7 +35,6 @@ public final class ForRangeNode extends ResumePointStatement {
     @Child private Body plainBody;
     private final int counterSlot;
     private final int limitSlot;
-    private final int variableSlot;
     /** True for {@code for (x in rail)}: the body's first statement fetches the element at the counter. */
     private final boolean fetchesElement;
 
@@ -44,7 +43,6 @@ public final class ForRangeNode extends ResumePointStatement {
         this.range = range;
         this.counterSlot = counterSlot;
         this.limitSlot = limitSlot;
-        this.variableSlot = variableSlot;
         this.fetchesElement = fetchesElement;
         Body repeating = new Body(counterSlot, limitSlot, variableSlot, isInt, body);
         if (spawns) {
@@ -97,11 +95,6 @@ public final class ForRangeNode extends ResumePointStatement {
         return child == repeating().body;
     }
 
-    /** The statement run for each iteration (for a Rail, a block whose first statement fetches the element). */
-    public X10StatementNode getBody() {
-        return repeating().body;
-    }
-
     public boolean fetchesElement() {
         return fetchesElement;
     }
@@ -112,11 +105,6 @@ public final class ForRangeNode extends ResumePointStatement {
 
     public int getLimitSlot() {
         return limitSlot;
-    }
-
-    /** Slot of the loop variable (for a Rail, of the index), or -1. */
-    public int getVariableSlot() {
-        return variableSlot;
     }
 
     static final class Body extends Node implements RepeatingNode {
