@@ -492,7 +492,7 @@ final class FunctionTranslator {
     private X10StatementNode whileStatement(While w) {
         X10ExpressionNode cond = loopCondition(w.cond());
         X10StatementNode body = loopBody(w.body());
-        return new LoopNode(cond, body, null, true, Spawns.in(body));
+        return new LoopNode(cond, body, null, true);
     }
 
     private X10StatementNode doWhileStatement(DoWhile d) {
@@ -504,7 +504,7 @@ final class FunctionTranslator {
             loopDepth--;
         }
         X10ExpressionNode cond = loopCondition(d.cond());
-        return new LoopNode(cond, body, null, false, Spawns.in(body));
+        return new LoopNode(cond, body, null, false);
     }
 
     private X10StatementNode forStatement(For f) {
@@ -528,7 +528,7 @@ final class FunctionTranslator {
                 flow = before;
             }
             X10StatementNode update = updates.isEmpty() ? null : block(updates);
-            init.add(new LoopNode(cond, body, update, true, Spawns.in(body) || Spawns.in(update)));
+            init.add(new LoopNode(cond, body, update, true));
             return block(init);
         });
     }

@@ -30,8 +30,12 @@ import org.x10lite.values.X10Exception;
  * exception) of the call it resumes after. It returns what the function returns, so the next
  * caller frame of the continuation can be resumed with it.
  *
- * <p>Resumption is deliberately interpreted (behind a boundary): it runs once per steal, and
- * everything the resumed code calls runs in the ordinary, compiled fast code.
+ * <p>The way down to the resume point is interpreted (behind a boundary): it runs once per
+ * resumption. What can run long is compiled: everything the resumed code calls runs in the
+ * ordinary fast code, and the clone's loops are Truffle loop nodes that on-stack replacement
+ * compiles once they have run long enough, on the heap frame (see
+ * {@link org.x10lite.nodes.resume.StealWrites} for what that asks of the nodes that read slots
+ * a steal writes).
  */
 public final class ContinuationRootNode extends RootNode {
     private final X10RootNode function;
@@ -57,9 +61,6 @@ public final class ContinuationRootNode extends RootNode {
         });
         if (body instanceof ResumePoint p) {
             points[p.getResumeId()] = p;
-        }
-        if (body instanceof UserCallNode c) {
-            c.markInSlowClone();
         }
     }
 

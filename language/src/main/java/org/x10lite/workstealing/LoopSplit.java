@@ -52,8 +52,8 @@ final class LoopSplit {
             if (n instanceof WrapperNode) {
                 continue;
             }
-            if (n instanceof RepeatingNode && n.getParent() instanceof ForRangeNode loop) {
-                return loop;
+            if (n instanceof RepeatingNode) {
+                return rangeLoopRepeating(n);
             }
             if (n instanceof IfNode ifNode) {
                 if (!isHarmless(ifNode.getCondition())) {
@@ -70,6 +70,12 @@ final class LoopSplit {
         return null;
     }
 
+    /** The range loop whose body {@code repeating} is (under the Truffle loop node that repeats it), or null. */
+    private static ForRangeNode rangeLoopRepeating(Node repeating) {
+        Node loopNode = repeating.getParent();
+        return loopNode != null && loopNode.getParent() instanceof ForRangeNode loop ? loop : null;
+    }
+
     /** True if {@code last} is the block's last statement and nothing before it matters to a split. */
     private static boolean endsBlockHarmlessly(BlockNode block, Node last) {
         List<X10StatementNode> statements = block.getStatements();
@@ -78,8 +84,8 @@ final class LoopSplit {
         }
         for (int i = 0; i < statements.size() - 1; i++) {
             X10StatementNode s = statements.get(i);
-            boolean elementFetch = i == 0 && block.getParent() instanceof RepeatingNode && block.getParent().getParent() instanceof ForRangeNode loop &&
-                            loop.fetchesElement();
+            ForRangeNode loop = block.getParent() instanceof RepeatingNode ? rangeLoopRepeating(block.getParent()) : null;
+            boolean elementFetch = i == 0 && loop != null && loop.fetchesElement();
             if (!elementFetch && !isHarmlessStatement(s)) {
                 return false;
             }

@@ -117,6 +117,11 @@ final class StackWalk {
         if (root instanceof X10RootNode f) {
             l.function = f;
             l.view = fi.getFrame(FrameAccess.READ_ONLY);
+            if (!fi.isVirtualFrame() || isOnStackReplaced(fi)) {
+                // the view is the frame itself: materializing it would change nothing, or (on-stack
+                // replacement) deoptimize the compiled loop for nothing
+                l.frame = (MaterializedFrame) l.view;
+            }
         } else if (root instanceof ContinuationRootNode c) {
             ResumeFrame rf = resumeFrameOf(fi.getFrame(FrameAccess.READ_ONLY), c.getFunction());
             l.function = c.getFunction();
@@ -131,6 +136,17 @@ final class StackWalk {
         }
         l.call = resumePointOf(l.function, l.rawCall);
         return l;
+    }
+
+    /**
+     * True if a loop of this activation runs compiled by on-stack replacement. Truffle then shows
+     * the interpreter's frame, a heap frame the compiled loop reads and writes, while
+     * {@link FrameInstance#isVirtualFrame()} speaks of the compiled loop's own frame, whose
+     * materialization would deoptimize the loop. The frame instance's class is the only sign
+     * the API gives.
+     */
+    private static boolean isOnStackReplaced(FrameInstance fi) {
+        return fi.getClass().getSimpleName().equals("OptimizedOSRFrameInstance");
     }
 
     /**

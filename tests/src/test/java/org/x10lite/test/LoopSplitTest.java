@@ -15,10 +15,19 @@ import org.graalvm.polyglot.Value;
 import org.junit.jupiter.api.Test;
 
 /**
- * A fact about the stolen path of the commonest X10 idiom, {@code finish for (i in r) async S}
- * (counts, not timings): a steal splits such a loop, so two workers need a handful of steals per
- * loop, not one per async. Correctness of split loops in every shape is the corpus's job
- * (LoopSplitShapes, LoopSplitEffects in the whole matrix); this program only checks its result.
+ * Facts about the stolen path of the commonest X10 idiom, {@code finish for (i in r) async S}
+ * (counts and compilation events, not timings):
+ * <ul>
+ * <li>a steal splits such a loop, so two workers need a handful of steals per loop, not one per
+ * async;</li>
+ * <li>a loop resumed by a thief (in its function's slow clone) is compiled, by on-stack
+ * replacement, and once compiled stays compiled: in the second half of the run, no
+ * compilation of a resumed loop is invalidated. (An activation that is stolen from or parks
+ * still leaves its compiled code for the interpreter, as fast code does: that deoptimizes the
+ * one activation and invalidates nothing.)</li>
+ * </ul>
+ * Correctness of split loops in every shape is the corpus's job (LoopSplitShapes,
+ * LoopSplitEffects in the whole matrix); these programs only check their own results.
  */
 class LoopSplitTest {
     /** SOR's shape: phases, each a finish with one async per row, a declaration and an if before it. */
@@ -31,6 +40,24 @@ class LoopSplitTest {
                                 finish for (r in 0..(rows / 2 - 1)) {
                                     val i = first + 2 * r;
                                     if (i < rows) async {
+                                        for (j in 0..(columns - 1)) {
+                                            val k = i * columns + j;
+                                            g(k) = (g(k) * 31 + phase + j) % 1000003;
+                                        }
+                                    }
+                                }
+                            }
+                            var sum:Long = 0;
+                            for (v in g) sum = (sum * 7 + v) % 1000000007;
+                            return sum;
+                        }
+                        public static def serial(rows:Long, columns:Long, phases:Long):Long {
+                            val g = new Rail[Long](rows * columns);
+                            for (phase in 1..phases) {
+                                val first = phase % 2;
+                                for (r in 0..(rows / 2 - 1)) {
+                                    val i = first + 2 * r;
+                                    if (i < rows) {
                                         for (j in 0..(columns - 1)) {
                                             val k = i * columns + j;
                                             g(k) = (g(k) * 31 + phase + j) % 1000003;
@@ -59,7 +86,7 @@ class LoopSplitTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         try (Context ctx = twoWorkers(err).option("x10lite.StealStress", "true").build()) {
             Value rows = ctx.eval(Source.create("x10lite", ROWS)).getMember("Rows");
-            long expected = serialElision(400, 300, 40);
+            long expected = rows.invokeMember("serial", 400, 300, 40).asLong();
             assertEquals(expected, rows.invokeMember("run", 400, 300, 40).asLong());
         }
         Map<String, Long> stats = lastStats(err);
@@ -69,10 +96,27 @@ class LoopSplitTest {
         assertTrue(stats.get("steals") <= asyncs / 20, "more than one steal per 20 asyncs: " + stats);
     }
 
-    /** What the program's serial elision returns. */
-    private static long serialElision(long rows, long columns, long phases) {
-        try (Context ctx = Context.newBuilder("x10lite").option("engine.WarnInterpreterOnly", "false").option("x10lite.Elide", "true").build()) {
-            return ctx.eval(Source.create("x10lite", ROWS)).getMember("Rows").invokeMember("run", rows, columns, phases).asLong();
+    @Test
+    void aResumedLoopIsCompiledAndStaysCompiled() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        try (Context ctx = twoWorkers(err).option("engine.TraceCompilation", "true").option("engine.BackgroundCompilation", "false").logHandler(log).build()) {
+            Value rows = ctx.eval(Source.create("x10lite", ROWS)).getMember("Rows");
+            long expected = rows.invokeMember("serial", 300, 400, 10).asLong();
+            int secondHalfStarts = 0;
+            for (int round = 0; round < 20; round++) {
+                if (round == 10) {
+                    secondHalfStarts = log.size();
+                }
+                assertEquals(expected, rows.invokeMember("run", 300, 400, 10).asLong(), "round " + round);
+            }
+            String whole = log.toString(StandardCharsets.UTF_8);
+            assertTrue(whole.lines().anyMatch(l -> l.contains("opt done") && l.contains("(resumed)<OSR>")),
+                            "no resumed loop was compiled; steals in the last round: " + lastStats(err).get("steals") + "; compilations:\n" +
+                                            String.join("\n", whole.lines().filter(l -> l.contains("opt done")).toList()));
+            List<String> lost = whole.substring(secondHalfStarts).lines()
+                            .filter(l -> l.contains("(resumed)<OSR>") && l.contains("opt inval")).toList();
+            assertTrue(lost.isEmpty(), "a resumed loop's compiled code was invalidated in a steady state:\n" + String.join("\n", lost));
         }
     }
 

@@ -1,5 +1,6 @@
 package org.x10lite.nodes.call;
 
+import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import org.x10lite.nodes.X10ExpressionNode;
@@ -11,6 +12,13 @@ import org.x10lite.nodes.resume.ResumePoint;
  * that outlive it (escaping asyncs), so a thief may resume the caller just after it: in a slow
  * clone the call first looks for an {@link Injection} meant for it. In the fast code
  * {@code inSlowClone} is a compilation constant {@code false} and the check is not there.
+ *
+ * <p>Compiled slow-clone code (a resumed loop compiled by on-stack replacement) never looks: an
+ * injection is made for the resume point and taken on the way down to it, which is interpreted
+ * (see {@code ContinuationRootNode}), before any loop around the point runs again. Leaving the
+ * check out of compiled code matters beyond its cost: a test of the value a diamond just merged
+ * after every call gave Graal's canonicalizer a graph whose zero-probability propagation walked
+ * every path through a long loop body, and one such compilation ran for minutes.
  */
 public abstract class UserCallNode extends X10ExpressionNode implements ResumePoint {
     @CompilationFinal private int resumeId = -1;
@@ -18,7 +26,7 @@ public abstract class UserCallNode extends X10ExpressionNode implements ResumePo
 
     /** The result injected for this call when resuming, or null if the call must really run. */
     protected final Injection injected(VirtualFrame frame) {
-        return inSlowClone ? Injection.take(frame, this) : null;
+        return inSlowClone && CompilerDirectives.inInterpreter() ? Injection.take(frame, this) : null;
     }
 
     /** Marks this call as part of a slow clone (done once, before the clone first runs). */

@@ -2,7 +2,6 @@ package org.x10lite.nodes.controlflow;
 
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.Truffle;
-import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RepeatingNode;
@@ -13,6 +12,7 @@ import org.x10lite.nodes.controlflow.ControlFlowException.BreakException;
 import org.x10lite.nodes.controlflow.ControlFlowException.ContinueException;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePointStatement;
+import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 import org.x10lite.values.X10Range;
@@ -31,8 +31,6 @@ import org.x10lite.values.X10Range;
 public final class ForRangeNode extends ResumePointStatement {
     @Child private X10ExpressionNode range;
     @Child private com.oracle.truffle.api.nodes.LoopNode loop;
-    /** Set instead of {@link #loop} when the body spawns: see {@link LoopNode} for why. */
-    @Child private Body plainBody;
     private final int counterSlot;
     private final int limitSlot;
     /** True for {@code for (x in rail)}: the body's first statement fetches the element at the counter. */
@@ -44,12 +42,7 @@ public final class ForRangeNode extends ResumePointStatement {
         this.counterSlot = counterSlot;
         this.limitSlot = limitSlot;
         this.fetchesElement = fetchesElement;
-        Body repeating = new Body(counterSlot, limitSlot, variableSlot, isInt, body);
-        if (spawns) {
-            this.plainBody = repeating;
-        } else {
-            this.loop = Truffle.getRuntime().createLoopNode(repeating);
-        }
+        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body, spawns));
     }
 
     @Override
@@ -65,17 +58,11 @@ public final class ForRangeNode extends ResumePointStatement {
     }
 
     private void runLoop(VirtualFrame frame) {
-        if (plainBody == null) {
-            loop.execute(frame);
-            return;
-        }
-        while (plainBody.executeRepeating(frame)) {
-            TruffleSafepoint.poll(this);
-        }
+        loop.execute(frame);
     }
 
     private Body repeating() {
-        return plainBody != null ? plainBody : (Body) loop.getRepeatingNode();
+        return (Body) loop.getRepeatingNode();
     }
 
     @Override
@@ -114,9 +101,12 @@ public final class ForRangeNode extends ResumePointStatement {
         private final int variableSlot;
         private final boolean isInt;
         private final BranchProfile breakTaken = BranchProfile.create();
+        /** The body may spawn, so a steal may split the loop by lowering its limit (see {@link StealWrites}). */
+        private final boolean spawns;
 
-        Body(int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body) {
+        Body(int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, boolean spawns) {
             this.body = body;
+            this.spawns = spawns;
             this.counterSlot = counterSlot;
             this.limitSlot = limitSlot;
             this.variableSlot = variableSlot;
@@ -126,6 +116,9 @@ public final class ForRangeNode extends ResumePointStatement {
         @Override
         public boolean executeRepeating(VirtualFrame frame) {
             long i = frame.getLong(counterSlot);
+            if (spawns) {
+                StealWrites.observe();
+            }
             if (i > frame.getLong(limitSlot)) {
                 return false;
             }
@@ -146,6 +139,12 @@ public final class ForRangeNode extends ResumePointStatement {
             }
             frame.setLong(counterSlot, i + 1);
             return true;
+        }
+
+        /** Names the loop's on-stack-replacement compilations in compilation traces ("for loop in f (resumed)" in a slow clone). */
+        @Override
+        public String toString() {
+            return "for loop in " + getRootNode();
         }
 
         /** Finishes the iteration the counter slot names, from the body's resume point on. */

@@ -1,7 +1,6 @@
 package org.x10lite.nodes.controlflow;
 
 import com.oracle.truffle.api.Truffle;
-import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
@@ -10,43 +9,26 @@ import org.x10lite.nodes.resume.ResumePath;
 /**
  * {@code while (c) S}, {@code do S while (c)} and {@code for (init; c; update) S} (init is a separate statement).
  *
- * <p>A loop whose body spawns ({@code async} or {@code finish} inside) is a plain loop rather
- * than a Truffle loop node: on-stack replacement would compile it against the interpreter's
- * heap frame, and compiled code reading a heap frame may keep a stale view of the slot a thief
- * marks on a steal (a frame already on the heap is not deoptimized when a steal materializes
- * it, so compiled code would never see the mark). Compiled as part of its function, the loop keeps a
- * virtual frame, which a steal deoptimizes.
+ * <p>Every loop is a Truffle loop node, spawning ones included: a loop that runs in the
+ * interpreter (an activation a steal deoptimized, or a slow clone) is compiled by on-stack
+ * replacement once it has run long enough. That compiled code works on the interpreter's heap
+ * frame, which a steal writes without deoptimizing anything, so the nodes that read the slots a
+ * steal writes read them past a fence (see {@link org.x10lite.nodes.resume.StealWrites}).
  */
 public final class LoopNode extends X10StatementNode {
     @Child private com.oracle.truffle.api.nodes.LoopNode loop;
-    @Child private LoopBodyNode plainBody;
 
-    public LoopNode(X10ExpressionNode condition, X10StatementNode body, X10StatementNode update, boolean testFirst, boolean spawns) {
-        LoopBodyNode repeating = new LoopBodyNode(condition, body, update, testFirst);
-        if (spawns) {
-            this.plainBody = repeating;
-        } else {
-            this.loop = Truffle.getRuntime().createLoopNode(repeating);
-        }
+    public LoopNode(X10ExpressionNode condition, X10StatementNode body, X10StatementNode update, boolean testFirst) {
+        this.loop = Truffle.getRuntime().createLoopNode(new LoopBodyNode(condition, body, update, testFirst));
     }
 
     @Override
     public void executeVoid(VirtualFrame frame) {
-        if (plainBody != null) {
-            runPlain(frame);
-        } else {
-            loop.execute(frame);
-        }
-    }
-
-    private void runPlain(VirtualFrame frame) {
-        while (plainBody.executeRepeating(frame)) {
-            TruffleSafepoint.poll(this);
-        }
+        loop.execute(frame);
     }
 
     private LoopBodyNode repeating() {
-        return plainBody != null ? plainBody : (LoopBodyNode) loop.getRepeatingNode();
+        return (LoopBodyNode) loop.getRepeatingNode();
     }
 
     @Override

@@ -9,6 +9,7 @@ import com.oracle.truffle.api.profiles.BranchProfile;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePointStatement;
+import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
 import org.x10lite.workstealing.Scheduler;
@@ -74,7 +75,7 @@ public final class AsyncNode extends ResumePointStatement {
             return;
         }
         if (!elided) {
-            Object state = frame.getObject(stateSlot);
+            Object state = readState(frame);
             frame.setObject(stateSlot, null);
             if (state != ActivityMark.RUNNING) {
                 CompilerDirectives.transferToInterpreter();
@@ -95,11 +96,18 @@ public final class AsyncNode extends ResumePointStatement {
 
     /** The rest of this async's body went elsewhere; the code after the async is ours unless stolen too. */
     private void afterUnwind(VirtualFrame frame) {
-        Object state = frame.getObject(stateSlot);
+        Object state = readState(frame);
         frame.setObject(stateSlot, null);
         if (state != ActivityMark.RUNNING) {
             throw Unwind.INSTANCE;
         }
+    }
+
+    /** The state slot as the body left it: a steal during the body may have changed it. */
+    private Object readState(VirtualFrame frame) {
+        // the frame may be a heap frame that a steal wrote without deoptimizing this code (on-stack replacement)
+        StealWrites.observe();
+        return frame.getObject(stateSlot);
     }
 
     private void continuationStolen(FinishRecord governing, X10Exception failure) {

@@ -12,6 +12,7 @@ import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.JumpException;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePointStatement;
+import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
 import org.x10lite.workstealing.Scheduler;
@@ -75,6 +76,8 @@ public final class FinishNode extends ResumePointStatement {
     }
 
     private void end(VirtualFrame frame, JumpException jump) {
+        // the frame may be a heap frame that a steal wrote without deoptimizing this code (on-stack replacement)
+        StealWrites.observe();
         Object record = frame.getObject(recordSlot);
         if (record != null) {
             // a record without a steal means an activity failed: compiled in once seen
@@ -129,6 +132,8 @@ public final class FinishNode extends ResumePointStatement {
 
     /** The record of the finish whose slot is {@code slot} in {@code frame}, created if it has none yet. */
     public static FinishRecord recordOf(Frame frame, int slot, Node location) {
+        // off the fast path (a steal or a failure): a heap frame's slot may have been written by a steal
+        StealWrites.observe();
         Object r = frame.getObject(slot);
         if (r instanceof FinishRecord record) {
             return record;
