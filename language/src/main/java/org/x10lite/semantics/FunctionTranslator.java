@@ -638,7 +638,7 @@ final class FunctionTranslator {
             List<LocalVar> assigned = finishAssigned.pop();
             flow.definitely.addAll(assigned);
         }
-        return new FinishNode(body, recordSlot);
+        return new FinishNode(body, recordSlot, loopDepth > 0);
     }
 
     private X10StatementNode asyncStatement(Async a) {
@@ -663,7 +663,7 @@ final class FunctionTranslator {
         flow = before;
         flow.possibly.addAll(after.possibly);
         int stateSlot = frame.addSlot(FrameSlotKind.Object, "$async", null);
-        return new AsyncNode(body, stateSlot, finishSlots.isEmpty() ? -1 : finishSlots.peek(), t.elide, t.countAsyncs);
+        return new AsyncNode(body, stateSlot, finishSlots.isEmpty() ? -1 : finishSlots.peek(), t.elide, t.countAsyncs, loopDepth > 0);
     }
 
     private X10StatementNode atomicStatement(Pos pos, Expr cond, Stmt bodyStmt) {

@@ -43,8 +43,16 @@ public final class AsyncNode extends ResumePointStatement {
      */
     private boolean continuationRanHere;
 
-    public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs) {
+    /**
+     * Inside a loop of its function: then it may run in a loop compiled by on-stack replacement,
+     * on a heap frame, and reads its state slot past a fence (see {@link StealWrites}). Elsewhere
+     * it is compiled only as part of its whole function, on a virtual frame, and needs none.
+     */
+    private final boolean inLoop;
+
+    public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs, boolean inLoop) {
         this.body = body;
+        this.inLoop = inLoop;
         this.stateSlot = stateSlot;
         this.finishSlot = finishSlot;
         this.elided = elided;
@@ -105,8 +113,9 @@ public final class AsyncNode extends ResumePointStatement {
 
     /** The state slot as the body left it: a steal during the body may have changed it. */
     private Object readState(VirtualFrame frame) {
-        // the frame may be a heap frame that a steal wrote without deoptimizing this code (on-stack replacement)
-        StealWrites.observe();
+        if (inLoop) {
+            StealWrites.observe();
+        }
         return frame.getObject(stateSlot);
     }
 

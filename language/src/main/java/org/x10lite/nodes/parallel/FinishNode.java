@@ -36,8 +36,12 @@ public final class FinishNode extends ResumePointStatement {
     private final BranchProfile failureProfile = BranchProfile.create();
     private final BranchProfile recordProfile = BranchProfile.create();
 
-    public FinishNode(X10StatementNode body, int recordSlot) {
+    /** Inside a loop of its function: reads its record slot past a fence (see {@link AsyncNode} for why). */
+    private final boolean inLoop;
+
+    public FinishNode(X10StatementNode body, int recordSlot, boolean inLoop) {
         this.body = body;
+        this.inLoop = inLoop;
         this.recordSlot = recordSlot;
     }
 
@@ -76,8 +80,9 @@ public final class FinishNode extends ResumePointStatement {
     }
 
     private void end(VirtualFrame frame, JumpException jump) {
-        // the frame may be a heap frame that a steal wrote without deoptimizing this code (on-stack replacement)
-        StealWrites.observe();
+        if (inLoop) {
+            StealWrites.observe();
+        }
         Object record = frame.getObject(recordSlot);
         if (record != null) {
             // a record without a steal means an activity failed: compiled in once seen
