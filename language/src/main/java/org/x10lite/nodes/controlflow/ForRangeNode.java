@@ -2,6 +2,7 @@ package org.x10lite.nodes.controlflow;
 
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.Truffle;
+import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RepeatingNode;
@@ -73,7 +74,22 @@ public final class ForRangeNode extends ResumePointStatement {
             return;
         }
         if (repeating().resumeIteration(frame, path.enter(this), path)) {
-            runLoop(frame);
+            runRestPlainly(this, repeating(), frame);
+        }
+    }
+
+    /**
+     * The iterations after one a continuation resumed in its middle run as a plain loop, never
+     * compiled by on-stack replacement: three times, in full test-suite runs (immediate
+     * compilation, OSR after 1000 iterations), the OSR compilation of such a loop ran in Graal's
+     * canonicalizer ({@code IfNode.propagateZeroProbability}) for minutes while its worker
+     * waited, always on this path, never on a share of a split loop or a victim's loop; the
+     * program could not be reproduced alone. The loops inside still compile, and a thief that
+     * splits this loop gets a share that does.
+     */
+    static void runRestPlainly(Node loop, RepeatingNode repeating, VirtualFrame frame) {
+        while (repeating.executeRepeating(frame)) {
+            TruffleSafepoint.poll(loop);
         }
     }
 

@@ -34,7 +34,8 @@ public final class LoopNode extends X10StatementNode {
     @Override
     public void resume(VirtualFrame frame, ResumePath path) {
         if (repeating().resumeIteration(frame, path, path.enter(this))) {
-            executeVoid(frame);
+            // see ForRangeNode.runRestPlainly
+            ForRangeNode.runRestPlainly(this, repeating(), frame);
         }
     }
 
