@@ -21,10 +21,11 @@ import org.junit.jupiter.api.Test;
  * <li>a steal splits such a loop, so two workers need a handful of steals per loop, not one per
  * async;</li>
  * <li>a loop resumed by a thief (in its function's slow clone) is compiled, by on-stack
- * replacement, and once compiled stays compiled: in the second half of the run, no
- * compilation of a resumed loop is invalidated. (An activation that is stolen from or parks
- * still leaves its compiled code for the interpreter, as fast code does: that deoptimizes the
- * one activation and invalidates nothing.)</li>
+ * replacement, and so is a spawning loop running in the interpreter (an activation a split
+ * deoptimized goes on there); once compiled they stay compiled: in the second half of the run,
+ * no such compilation is invalidated. (An activation that is stolen from or parks still leaves
+ * its compiled code for the interpreter, as fast code does: that deoptimizes the one activation
+ * and invalidates nothing.)</li>
  * </ul>
  * Correctness of split loops in every shape is the corpus's job (LoopSplitShapes,
  * LoopSplitEffects in the whole matrix); these programs only check their own results.
@@ -97,10 +98,11 @@ class LoopSplitTest {
     }
 
     @Test
-    void aResumedLoopIsCompiledAndStaysCompiled() {
+    void resumedAndSpawningLoopsAreCompiledAndStayCompiled() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        try (Context ctx = twoWorkers(err).option("engine.TraceCompilation", "true").option("engine.BackgroundCompilation", "false").logHandler(log).build()) {
+        try (Context ctx = twoWorkers(err).option("engine.TraceCompilation", "true").option("engine.BackgroundCompilation", "false")
+                        .option("engine.OSRCompilationThreshold", "10000").logHandler(log).build()) {
             Value rows = ctx.eval(Source.create("x10lite", ROWS)).getMember("Rows");
             long expected = rows.invokeMember("serial", 300, 400, 10).asLong();
             int secondHalfStarts = 0;
@@ -111,12 +113,19 @@ class LoopSplitTest {
                 assertEquals(expected, rows.invokeMember("run", 300, 400, 10).asLong(), "round " + round);
             }
             String whole = log.toString(StandardCharsets.UTF_8);
-            assertTrue(whole.lines().anyMatch(l -> l.contains("opt done") && l.contains("(resumed)<OSR>")),
+            assertTrue(whole.lines().anyMatch(l -> l.contains("opt done") && l.contains(" (resumed)<OSR>")),
                             "no resumed loop was compiled; steals in the last round: " + lastStats(err).get("steals") + "; compilations:\n" +
                                             String.join("\n", whole.lines().filter(l -> l.contains("opt done")).toList()));
+            // the loops of the fast code spawn too: in an interpreted activation they compile the
+            // same way (line 6 of ROWS: the loop over the rows, whose body is the async; OSR after
+            // 10000 iterations, counting the inner loops', so that a victim's half of the rows
+            // gets there)
+            assertTrue(whole.lines().anyMatch(l -> l.contains("opt done") && l.contains("for loop at line 6 in Rows.run<OSR>")),
+                            "no spawning loop of the fast code was compiled by on-stack replacement; compilations:\n" +
+                                            String.join("\n", whole.lines().filter(l -> l.contains("opt done")).toList()));
             List<String> lost = whole.substring(secondHalfStarts).lines()
-                            .filter(l -> l.contains("(resumed)<OSR>") && l.contains("opt inval")).toList();
-            assertTrue(lost.isEmpty(), "a resumed loop's compiled code was invalidated in a steady state:\n" + String.join("\n", lost));
+                            .filter(l -> l.contains("<OSR>") && l.contains("opt inval")).toList();
+            assertTrue(lost.isEmpty(), "a loop's compiled code was invalidated in a steady state:\n" + String.join("\n", lost));
         }
     }
 

@@ -157,10 +157,14 @@ public final class ForRangeNode extends ResumePointStatement {
             return true;
         }
 
-        /** Names the loop's on-stack-replacement compilations in compilation traces ("for loop in f (resumed)" in a slow clone). */
+        /**
+         * Names the loop's on-stack-replacement compilations in compilation traces: "for loop at
+         * line 7 in f", with "(resumed)" after the function's name in a slow clone.
+         */
         @Override
         public String toString() {
-            return "for loop in " + getRootNode();
+            com.oracle.truffle.api.source.SourceSection at = getParent() == null ? null : getParent().getParent() == null ? null : getParent().getParent().getSourceSection();
+            return "for loop" + (at == null ? "" : " at line " + at.getStartLine()) + " in " + getRootNode();
         }
 
         /** Finishes the iteration the counter slot names, from the body's resume point on. */
