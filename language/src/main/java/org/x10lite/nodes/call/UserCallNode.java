@@ -15,10 +15,9 @@ import org.x10lite.nodes.resume.ResumePoint;
  *
  * <p>Compiled slow-clone code (a resumed loop compiled by on-stack replacement) never looks: an
  * injection is made for the resume point and taken on the way down to it, which is interpreted
- * (see {@code ContinuationRootNode}), before any loop around the point runs again. Leaving the
- * check out of compiled code matters beyond its cost: a test of the value a diamond just merged
- * after every call gave Graal's canonicalizer a graph whose zero-probability propagation walked
- * every path through a long loop body, and one such compilation ran for minutes.
+ * (see {@code ContinuationRootNode}), before any loop around the point runs again. (It was
+ * suspected of the pathological compilation described at {@code ForRangeNode.runRestPlainly};
+ * taking it out of compiled code did not prevent that, but it is one check less per call.)
  */
 public abstract class UserCallNode extends X10ExpressionNode implements ResumePoint {
     @CompilationFinal private int resumeId = -1;
