@@ -105,5 +105,22 @@ public class LoopSplitEffects {
         var sf:Long = 0;
         for (i in 0..(n - 1)) sf = (sf * 31 + f(i) + g(i)) % 1000000007;
         Console.OUT.println("async not last " + sf);
+
+        // a var of the enclosing scope updated in the other branch of the if around the async
+        // (the iterations a thief would take run that branch too): not split
+        val h = new Rail[Long](n);
+        var odd:Long = 0;
+        finish for (i in 0..(n - 1)) {
+            if ((i & 1) == 0) async h(i) = work(i);
+            else odd = odd + i;
+        }
+        var even:Long = 0;
+        finish for (i in 0..(n - 1)) {
+            if ((i & 1) == 0) even = even + i;
+            else async h(i) = work(i);
+        }
+        var sh:Long = 0;
+        for (x in h) sh = (sh * 31 + x) % 1000000007;
+        Console.OUT.println("other branch " + odd + " " + even + " " + sh);
     }
 }

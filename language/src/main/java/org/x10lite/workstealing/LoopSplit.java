@@ -32,7 +32,8 @@ import org.x10lite.nodes.parallel.AsyncNode;
  *
  * <p>That is only the same program if the iterations are independent apart from what their
  * asyncs do (which the asyncs' own semantics already cover): the statements of the loop body
- * before the async, and the conditions of the {@code if}s around it, must not throw, jump or
+ * before the async, the conditions of the {@code if}s around it and their other branches
+ * (which the thief's iterations run on its frame copy) must not throw, jump or
  * change any variable that lives beyond one iteration, because they now run on two frames.
  * Only a few node kinds qualify: declarations of locals (their scope is the iteration),
  * literals, reads of locals and arguments, and arithmetic, comparison, bitwise and logical
@@ -56,7 +57,9 @@ final class LoopSplit {
                 return rangeLoopRepeating(n);
             }
             if (n instanceof IfNode ifNode) {
-                if (!isHarmless(ifNode.getCondition())) {
+                // the other branch runs in the iterations the thief takes, on the thief's frame copy
+                X10StatementNode other = ifNode.otherBranch(child);
+                if (!isHarmless(ifNode.getCondition()) || (other != null && !isHarmlessStatement(other))) {
                     return null;
                 }
             } else if (n instanceof BlockNode block) {

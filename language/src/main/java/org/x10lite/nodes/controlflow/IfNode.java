@@ -1,6 +1,7 @@
 package org.x10lite.nodes.controlflow;
 
 import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.UnexpectedResultException;
 import com.oracle.truffle.api.profiles.CountingConditionProfile;
 import org.x10lite.nodes.X10ExpressionNode;
@@ -40,6 +41,11 @@ public final class IfNode extends X10StatementNode {
 
     public X10ExpressionNode getCondition() {
         return condition;
+    }
+
+    /** The branch other than {@code branch} (one of this node's two), or null if there is none. */
+    public X10StatementNode otherBranch(Node branch) {
+        return branch == thenPart ? elsePart : thenPart;
     }
 
     static boolean evaluateCondition(X10ExpressionNode condition, VirtualFrame frame) {
