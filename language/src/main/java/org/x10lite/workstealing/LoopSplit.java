@@ -85,11 +85,11 @@ final class LoopSplit {
         if (statements.isEmpty() || statements.get(statements.size() - 1) != last) {
             return false;
         }
-        for (int i = 0; i < statements.size() - 1; i++) {
-            X10StatementNode s = statements.get(i);
-            ForRangeNode loop = block.getParent() instanceof RepeatingNode ? rangeLoopRepeating(block.getParent()) : null;
-            boolean elementFetch = i == 0 && loop != null && loop.fetchesElement();
-            if (!elementFetch && !isHarmlessStatement(s)) {
+        // the body of a loop over a Rail starts by fetching the element the counter names
+        ForRangeNode loop = block.getParent() instanceof RepeatingNode ? rangeLoopRepeating(block.getParent()) : null;
+        int first = loop != null && loop.fetchesElement() ? 1 : 0;
+        for (int i = first; i < statements.size() - 1; i++) {
+            if (!isHarmlessStatement(statements.get(i))) {
                 return false;
             }
         }

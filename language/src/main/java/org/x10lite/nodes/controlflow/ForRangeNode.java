@@ -7,6 +7,7 @@ import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RepeatingNode;
 import com.oracle.truffle.api.profiles.BranchProfile;
+import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.BreakException;
@@ -55,10 +56,6 @@ public final class ForRangeNode extends ResumePointStatement {
         }
         frame.setLong(counterSlot, xr.min);
         frame.setLong(limitSlot, xr.max);
-        runLoop(frame);
-    }
-
-    private void runLoop(VirtualFrame frame) {
         loop.execute(frame);
     }
 
@@ -70,7 +67,7 @@ public final class ForRangeNode extends ResumePointStatement {
     public void resume(VirtualFrame frame, ResumePath path) {
         if (path.isLast(this)) {
             // a share of a split loop: it starts at the top of the iteration the counter names
-            runLoop(frame);
+            loop.execute(frame);
             return;
         }
         if (repeating().resumeIteration(frame, path.enter(this), path)) {
@@ -163,7 +160,9 @@ public final class ForRangeNode extends ResumePointStatement {
          */
         @Override
         public String toString() {
-            com.oracle.truffle.api.source.SourceSection at = getParent() == null ? null : getParent().getParent() == null ? null : getParent().getParent().getSourceSection();
+            // parent: the Truffle loop node; its parent: the ForRangeNode, which has the source position
+            Node forNode = getParent() == null ? null : getParent().getParent();
+            SourceSection at = forNode == null ? null : forNode.getSourceSection();
             return "for loop" + (at == null ? "" : " at line " + at.getStartLine()) + " in " + getRootNode();
         }
 
