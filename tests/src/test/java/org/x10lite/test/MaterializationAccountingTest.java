@@ -45,9 +45,7 @@ class MaterializationAccountingTest {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         try (Context ctx = Context.newBuilder("x10lite").allowCreateThread(true).allowExperimentalOptions(true).err(err).logHandler(log)
                         .option("engine.WarnInterpreterOnly", "false")
-                        .option("engine.CompileImmediately", "true")
-                        .option("engine.BackgroundCompilation", "false")
-                        .option("engine.CompilationFailureAction", "Throw")
+                        .options(X10Runner.IMMEDIATE_COMPILATION)
                         .option("engine.TraceDeoptimizeFrame", "true")
                         .option("x10lite.Workers", "4")
                         .option("x10lite.StealStress", "true")

@@ -56,9 +56,7 @@ class StealLatencyTest {
     void victimInAnIntCountedLoopAnswersBeforeTheLoopEnds() {
         try (Context ctx = Context.newBuilder("x10lite").allowCreateThread(true).allowExperimentalOptions(true)
                         .option("engine.WarnInterpreterOnly", "false")
-                        .option("engine.CompileImmediately", "true")
-                        .option("engine.BackgroundCompilation", "false")
-                        .option("engine.CompilationFailureAction", "Throw")
+                        .options(X10Runner.IMMEDIATE_COMPILATION)
                         .option("x10lite.Workers", "2").build()) {
             Value latency = ctx.eval(Source.create("x10lite", PROBE)).getMember("Latency");
             // spin compiled (on its first call, which is not timed) and sized to run at least 250 ms
