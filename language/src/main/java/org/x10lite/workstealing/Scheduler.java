@@ -1,6 +1,7 @@
 package org.x10lite.workstealing;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.nodes.Node;
@@ -124,6 +125,33 @@ public final class Scheduler {
             }
             wait.throwVerdict();
         }
+    }
+
+    /**
+     * How long the main line, arriving early at the end of a finish, waits for the other flows
+     * before it parks. Parking takes the rest of its activity off the stack (a stack walk) and
+     * whoever checks out last resumes it in the slow clone; the other flows are often a thief's
+     * share of the same loop, ending within microseconds (flat {@code finish for ... async}
+     * loops parked at nearly every finish a thief had joined).
+     */
+    static final long EARLY_ARRIVAL_WAIT_NANOS = 50_000;
+
+    /**
+     * The main line reached the end of {@code finish} before the other flows under it: waits
+     * briefly, answering steal requests, for them to check out. True if they did (the main line
+     * is now the last party and goes on after the finish in place), false if it must park.
+     */
+    @TruffleBoundary
+    public static boolean othersCheckOutSoon(FinishNode finish, FinishRecord record) {
+        long start = System.nanoTime();
+        while (!record.isLastParty()) {
+            if (System.nanoTime() - start > EARLY_ARRIVAL_WAIT_NANOS) {
+                return false;
+            }
+            TruffleSafepoint.poll(finish);
+            Thread.onSpinWait();
+        }
+        return true;
     }
 
     /**

@@ -95,10 +95,12 @@ public final class FinishNode extends ResumePointStatement {
         if (!record.isLastParty()) {
             // others run under this finish only after a steal, which deoptimized this activation
             CompilerDirectives.transferToInterpreter();
-            // whoever runs the code after the finish completes the jump (see resume)
-            record.setMainLineJump(jump);
-            if (Scheduler.parkAfterFinish(this, frame.materialize(), record)) {
-                throw Unwind.INSTANCE;
+            if (!Scheduler.othersCheckOutSoon(this, record)) {
+                // whoever runs the code after the finish completes the jump (see resume)
+                record.setMainLineJump(jump);
+                if (Scheduler.parkAfterFinish(this, frame.materialize(), record)) {
+                    throw Unwind.INSTANCE;
+                }
             }
         }
         completed(frame, record);
