@@ -6,8 +6,13 @@ import java.util.List;
 import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.api.nodes.RootNode;
+import org.x10lite.nodes.X10ExpressionNode;
+import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.X10RootNode;
+import org.x10lite.nodes.controlflow.BlockNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
+import org.x10lite.nodes.controlflow.IfNode;
 import org.x10lite.nodes.parallel.ActivityMark;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.FinishNode;
@@ -86,6 +91,9 @@ final class StackCapture {
                         continue;
                     }
                 }
+                if (reachesFinishEndAtOnce(level, a)) {
+                    continue;
+                }
                 Region r = region(walk, k, a);
                 if (r != null) {
                     return new Stealable(r, a, k, null);
@@ -93,6 +101,39 @@ final class StackCapture {
             }
         }
         return null;
+    }
+
+    /**
+     * True if, in {@code level}, the activity reaches the end of the finish around {@code async}
+     * as soon as the async ends: the async ends the finish body, directly or as the last
+     * statement of blocks, branches and the last iteration of range loops. The async is
+     * running, so that finish cannot end yet: a thief taking the continuation would only park
+     * it there, and the victim would be stopped and its activity moved to the slow clone for
+     * nothing (flat {@code finish for ... async} loops lost a steal at the end of each finish
+     * this way). The thief looks for a younger continuation instead.
+     */
+    private static boolean reachesFinishEndAtOnce(Level level, AsyncNode async) {
+        Node child = async;
+        for (Node p = async.getParent(); p != null && !(p instanceof RootNode); child = p, p = p.getParent()) {
+            if (p instanceof FinishNode) {
+                return true;
+            }
+            if (p instanceof BlockNode block) {
+                if (!block.endsWith((X10StatementNode) child)) {
+                    return false;
+                }
+            } else if (p instanceof ForRangeNode loop) {
+                if (iterationsLeft(level, loop) > 0) {
+                    return false;
+                }
+            } else if (!(p instanceof IfNode) && (p instanceof X10StatementNode || p instanceof X10ExpressionNode)) {
+                // any other statement may have more to run after its child (a try's finally, a
+                // while loop's next test, an enclosing async's own end, ...)
+                return false;
+            }
+            // else a node of Truffle's between a range loop and its body
+        }
+        return false;
     }
 
     /** Iterations of {@code loop} in {@code level} not yet started. */

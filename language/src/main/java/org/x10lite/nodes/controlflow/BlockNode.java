@@ -38,6 +38,11 @@ public final class BlockNode extends X10StatementNode {
         return indexOf(child) >= 0;
     }
 
+    /** True if {@code child} is this block's last statement. */
+    public boolean endsWith(X10StatementNode child) {
+        return statements.length > 0 && statements[statements.length - 1] == child;
+    }
+
     /** The statements, in order. */
     public List<X10StatementNode> getStatements() {
         return List.of(statements);
