@@ -156,7 +156,7 @@ final class StackCapture {
         if (governingLocation != null) {
             wanted.add(governingLocation.level);
         }
-        walk.worker.counters.materializedFrames += walk.materialize(wanted);
+        walk.worker.counters.materializedFrames += walk.materialize(wanted, List.of());
         FinishRecord governing = recordAt(governingLocation, task);
         governing.join();
         MaterializedFrame frame = level.frame;
@@ -176,7 +176,8 @@ final class StackCapture {
         Task task = walk.worker.current;
         FinishLocation stolenGoverning = governingLocation(walk, r.k, stolen);
         Boundary boundary = Boundary.of(walk, r);
-        materialize(walk, r, stolenGoverning, boundary.governingLocation);
+        // the victim reads the stolen async's state when the async's body returns
+        materialize(walk, r, walk.levels.get(r.k), stolenGoverning, boundary);
         // the async stays with the victim and checks out of its finish when its body ends
         FinishRecord stolenRecord = recordAt(stolenGoverning, task);
         stolenRecord.join();
@@ -260,7 +261,7 @@ final class StackCapture {
         }
         Task task = worker.current;
         Boundary boundary = Boundary.of(walk, r);
-        materialize(walk, r, null, boundary.governingLocation);
+        materialize(walk, r, top, null, boundary);
         FinishRecord governing = boundary.governing(task);
         Continuation c = build(walk, r, task, governing, r.boundary == null && task.rootActivity);
         return new Parked(c, boundary.addsParty() ? governing : null);
@@ -279,7 +280,7 @@ final class StackCapture {
             return worker != null && worker.current != null ? worker.current.governing : walk.scopeRecord();
         }
         if (loc.level.frame == null) {
-            int virtual = walk.materialize(List.of(loc.level));
+            int virtual = walk.materialize(List.of(loc.level), List.of());
             Scheduler.state(async).counters().exceptionFrames += virtual;
         }
         return FinishNode.recordOf(loc.level.frame, loc.finish.getRecordSlot(), async);
@@ -364,15 +365,24 @@ final class StackCapture {
         return FinishNode.recordOf(loc.level.frame, loc.finish.getRecordSlot(), loc.finish);
     }
 
-    private static void materialize(StackWalk walk, Region r, FinishLocation a, FinishLocation b) {
-        List<Level> wanted = new ArrayList<>(walk.levels.subList(r.k, r.j + 1));
-        if (a != null) {
-            wanted.add(a.level);
+    /**
+     * Materializes the frames the capturing thread goes on using: {@code resumed} (the one it
+     * returns into), the frames of the finishes whose records it now shares, and, if it goes on
+     * after the boundary async, the boundary's frame. The other frames of the region it only
+     * unwinds through (see {@link StackWalk#materialize}).
+     */
+    private static void materialize(StackWalk walk, Region r, Level resumed, FinishLocation stolenGoverning, Boundary boundary) {
+        List<Level> live = new ArrayList<>(List.of(resumed));
+        if (stolenGoverning != null) {
+            live.add(stolenGoverning.level);
         }
-        if (b != null) {
-            wanted.add(b.level);
+        if (boundary.addsParty()) {
+            live.add(walk.levels.get(r.j));
+            if (boundary.governingLocation != null) {
+                live.add(boundary.governingLocation.level);
+            }
         }
-        walk.worker.counters.materializedFrames += walk.materialize(wanted);
+        walk.worker.counters.materializedFrames += walk.materialize(live, walk.levels.subList(r.k, r.j + 1));
     }
 
     /** Records for every finish the continuation runs through, then the thief's copies of the frames. */

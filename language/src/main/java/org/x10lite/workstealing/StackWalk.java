@@ -26,8 +26,14 @@ import org.x10lite.nodes.resume.ResumePointStatement;
  * A look at the current thread's guest stack, innermost frame first, made without deoptimizing
  * anything: frames are read with {@link FrameAccess#READ_ONLY}. For a worker running a
  * continuation, the continuation's pending caller frames (heap frames not yet on the stack)
- * follow the real ones. Frames that a steal or park then needs are materialized in a second
- * pass ({@link #materialize}), which deoptimizes exactly those activations.
+ * follow the real ones. Frames that a steal or park then needs are materialized afterwards
+ * ({@link #materialize}), which deoptimizes exactly those activations.
+ *
+ * <p>The walk is most of a steal's cost on a deep stack: the VM builds a frame reference for each
+ * guest frame and calls back into Java for it, some microseconds per frame. Which frames a steal
+ * needs is known only at the end (the oldest stealable continuation is at the bottom), so the
+ * frames are materialized through the frame instances kept from the walk, while every one of
+ * them is still on the stack below this code, instead of walking the whole stack a second time.
  */
 final class StackWalk {
     /** One frame of the walk. */
@@ -38,8 +44,13 @@ final class StackWalk {
         Frame view;
         /** The frame itself once materialized (heap frames are so from the start). */
         MaterializedFrame frame;
-        /** Position in the stack (for the materializing pass), or -1 for a pending frame. */
-        int stackIndex = -1;
+        /** The frame's instance from the walk, to materialize it later; null for a pending frame. */
+        FrameInstance instance;
+        /**
+         * Which physical (machine) frame holds this frame: equal numbers may mean guest frames
+         * inlined into one compilation, which can share objects that escape analysis left virtual.
+         */
+        int physicalFrame;
         /** The node of the executing tree that is calling the frame above; null for the top frame. */
         Node rawCall;
         /** That call as a resume point of the function's original tree; null if not resumable. */
@@ -89,9 +100,14 @@ final class StackWalk {
     /** Walks the current thread's stack (and the pending frames of its worker's continuation, if any). */
     static StackWalk current(Worker worker) {
         StackWalk walk = new StackWalk(worker);
-        int[] index = {0};
+        int[] physicalFrame = {0};
         Truffle.getRuntime().iterateFrames(fi -> {
-            Level l = walk.level(fi, index[0]++);
+            Level l = walk.level(fi);
+            l.physicalFrame = physicalFrame[0];
+            // innermost first: inlined frames come before the root of their compilation
+            if (fi.getCompilationTier() == 0 || fi.isCompilationRoot()) {
+                physicalFrame[0]++;
+            }
             // other roots (the polyglot thread's own) hold nothing of ours
             if (l.isX10() || l.scopeRecord != null) {
                 walk.levels.add(l);
@@ -109,9 +125,9 @@ final class StackWalk {
         return walk;
     }
 
-    private Level level(FrameInstance fi, int stackIndex) {
+    private Level level(FrameInstance fi) {
         Level l = new Level();
-        l.stackIndex = stackIndex;
+        l.instance = fi;
         RootNode root = ((RootCallTarget) fi.getCallTarget()).getRootNode();
         l.rawCall = fi.getCallNode();
         if (root instanceof X10RootNode f) {
@@ -272,31 +288,56 @@ final class StackWalk {
         return null;
     }
 
-    /** Materializes the frames of the given levels that are on the stack; returns how many were virtual. */
-    int materialize(List<Level> wanted) {
-        List<Level> onStack = new ArrayList<>();
-        for (Level l : wanted) {
-            if (l.frame == null && l.stackIndex >= 0) {
-                onStack.add(l);
+    /**
+     * Gets the frames of {@code live} materialized: the thread runs on in them after this steal or
+     * park, so it must see what the capture writes into them, and their objects must be the ones
+     * the thief's copies hold. Every level of {@code leftBehind} gets a frame the capture can write
+     * into and copy: the thread only unwinds through these from now on, so the snapshot the walk
+     * made of a compiled frame serves, without deoptimizing it; unless it shares a physical frame
+     * with a live level, whose objects it may then share. Returns how many frames were virtual.
+     *
+     * <p>Must run on the walked thread while all walked frames are still on its stack (the walk
+     * and this call are made from the same activation, above all of them). Truffle's API says a
+     * frame instance must not be used after its walk, because the stack may have changed; here it
+     * has not. The optimizing runtime finds the physical frame again by its stack pointer and
+     * deoptimizes it, and a second materialization in the same physical frame (two inlined guest
+     * frames) sees the first one's objects, as within a walk. {@code MaterializationAccountingTest}
+     * and the compiled corpus runs check that the frames obtained so are the live ones: a resumed
+     * continuation would otherwise compute from stale copies and give wrong results.
+     */
+    int materialize(List<Level> live, List<Level> leftBehind) {
+        int virtual = 0;
+        for (Level l : live) {
+            virtual += materialize(l);
+        }
+        for (Level l : leftBehind) {
+            if (l.frame != null) {
+                continue;
+            }
+            if (sharesPhysicalFrame(l, live)) {
+                virtual += materialize(l);
+            } else {
+                l.frame = l.view.materialize();
             }
         }
-        if (onStack.isEmpty()) {
+        return virtual;
+    }
+
+    private static int materialize(Level l) {
+        if (l.frame != null || l.instance == null) {
             return 0;
         }
-        int[] index = {0};
-        int[] virtual = {0};
-        Truffle.getRuntime().iterateFrames(fi -> {
-            int i = index[0]++;
-            for (Level l : onStack) {
-                if (l.stackIndex == i) {
-                    if (fi.isVirtualFrame()) {
-                        virtual[0]++;
-                    }
-                    l.frame = fi.getFrame(FrameAccess.MATERIALIZE).materialize();
-                }
+        int virtual = l.instance.isVirtualFrame() ? 1 : 0;
+        l.frame = l.instance.getFrame(FrameAccess.MATERIALIZE).materialize();
+        return virtual;
+    }
+
+    private static boolean sharesPhysicalFrame(Level l, List<Level> live) {
+        for (Level x : live) {
+            if (x.instance != null && x.physicalFrame == l.physicalFrame) {
+                return true;
             }
-            return null;
-        });
-        return virtual[0];
+        }
+        return false;
     }
 }
