@@ -68,6 +68,9 @@ final class Continuation extends Task implements AfterFinish {
         EncapsulatingNodeReference location = EncapsulatingNodeReference.getCurrent();
         Node previous = location.set(caller == null ? null : caller.function.slowClone().adoptedPoint(caller.resumeId));
         try {
+            if (rf.isLoopShare()) {
+                return rf.function.loopShare(rf.resumeId).getCallTarget().call(LoopShareRootNode.arguments(rf));
+            }
             return rf.function.slowClone().getCallTarget().call(rf, value, thrown);
         } finally {
             location.set(previous);

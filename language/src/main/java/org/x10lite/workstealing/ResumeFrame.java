@@ -7,7 +7,8 @@ import org.x10lite.nodes.call.X10RootNode;
  * One frame of a continuation: a heap copy of a function's frame and where to go on in it. The
  * frame resumes after resume point {@code resumeId} (an async, a finish, or a call that has
  * returned) and runs to the end of the function, or, if {@code boundaryId} names an async, to
- * the end of that async's body: where the activity the continuation belongs to began.
+ * the end of that async's body: where the activity the continuation belongs to began; or, for a
+ * thief's share of a split loop, both name the loop (see {@link LoopShareRootNode}).
  */
 final class ResumeFrame {
     final X10RootNode function;
@@ -20,5 +21,10 @@ final class ResumeFrame {
         this.frame = frame;
         this.resumeId = resumeId;
         this.boundaryId = boundaryId;
+    }
+
+    /** A thief's share of a split loop: it starts at the loop itself, which is also where it ends. */
+    boolean isLoopShare() {
+        return resumeId == boundaryId;
     }
 }

@@ -131,13 +131,10 @@ final class StackWalk {
         RootNode root = ((RootCallTarget) fi.getCallTarget()).getRootNode();
         l.rawCall = fi.getCallNode();
         if (root instanceof X10RootNode f) {
-            l.function = f;
-            l.view = fi.getFrame(FrameAccess.READ_ONLY);
-            if (!fi.isVirtualFrame() || isOnStackReplaced(fi)) {
-                // the view is the frame itself: materializing it would change nothing, or (on-stack
-                // replacement) deoptimize the compiled loop for nothing
-                l.frame = (MaterializedFrame) l.view;
-            }
+            readStackFrame(l, f, fi);
+        } else if (root instanceof LoopShareRootNode s) {
+            readStackFrame(l, s.getFunction(), fi);
+            l.stopAt = LoopShareRootNode.shareOf(l.view.getArguments()).boundaryId;
         } else if (root instanceof ContinuationRootNode c) {
             ResumeFrame rf = resumeFrameOf(fi.getFrame(FrameAccess.READ_ONLY), c.getFunction());
             l.function = c.getFunction();
@@ -152,6 +149,17 @@ final class StackWalk {
         }
         l.call = resumePointOf(l.function, l.rawCall);
         return l;
+    }
+
+    /** A frame of the function's own shape on the stack: a fast-code frame, or a loop share's. */
+    private static void readStackFrame(Level l, X10RootNode function, FrameInstance fi) {
+        l.function = function;
+        l.view = fi.getFrame(FrameAccess.READ_ONLY);
+        if (!fi.isVirtualFrame() || isOnStackReplaced(fi)) {
+            // the view is the frame itself: materializing it would change nothing, or (on-stack
+            // replacement) deoptimize the compiled loop for nothing
+            l.frame = (MaterializedFrame) l.view;
+        }
     }
 
     /**

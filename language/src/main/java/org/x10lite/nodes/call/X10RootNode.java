@@ -13,9 +13,11 @@ import com.oracle.truffle.api.nodes.RootNode;
 import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.ReturnException;
+import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.resume.ResumePoint;
 import org.x10lite.workstealing.ContinuationRootNode;
+import org.x10lite.workstealing.LoopShareRootNode;
 
 /**
  * The root of a method, constructor or closure body. {@code return} unwinds to here.
@@ -31,6 +33,8 @@ public final class X10RootNode extends RootNode {
     private final ResumePoint[] resumePoints;
     private final AsyncNode[] asyncs;
     private volatile ContinuationRootNode slowClone;
+    /** The roots that run thieves' shares of split loops, by the loop's resume id; made on first use. */
+    private final LoopShareRootNode[] loopShares;
 
     public X10RootNode(TruffleLanguage<?> language, FrameDescriptor frameDescriptor, X10StatementNode body, String name, SourceSection sourceSection) {
         super(language, frameDescriptor);
@@ -54,6 +58,7 @@ public final class X10RootNode extends RootNode {
         });
         this.resumePoints = points.toArray(new ResumePoint[0]);
         this.asyncs = asyncList.toArray(new AsyncNode[0]);
+        this.loopShares = new LoopShareRootNode[resumePoints.length];
     }
 
     @Override
@@ -88,7 +93,7 @@ public final class X10RootNode extends RootNode {
             synchronized (this) {
                 c = slowClone;
                 if (c == null) {
-                    c = new ContinuationRootNode(getLanguage(org.x10lite.X10Language.class), this, cloneBodyUnderAstLock(), resumePoints.length);
+                    c = new ContinuationRootNode(getLanguage(org.x10lite.X10Language.class), this, cloneUnderAstLock(body), resumePoints.length);
                     slowClone = c;
                 }
             }
@@ -96,15 +101,28 @@ public final class X10RootNode extends RootNode {
         return c;
     }
 
+    /** The root that runs shares of the range loop numbered {@code loopId}, made on first use. */
+    @TruffleBoundary
+    public LoopShareRootNode loopShare(int loopId) {
+        synchronized (loopShares) {
+            LoopShareRootNode s = loopShares[loopId];
+            if (s == null) {
+                s = new LoopShareRootNode(getLanguage(org.x10lite.X10Language.class), this, (ForRangeNode) cloneUnderAstLock((Node) resumePoints[loopId]));
+                loopShares[loopId] = s;
+            }
+            return s;
+        }
+    }
+
     /**
      * Other workers may be specializing this very tree (rewriting nodes, which the DSL does
      * under the tree's lock): a copy made meanwhile could hold a half-rewritten node.
      */
-    private X10StatementNode cloneBodyUnderAstLock() {
+    private <T extends Node> T cloneUnderAstLock(T node) {
         java.util.concurrent.locks.Lock astLock = getLock();
         astLock.lock();
         try {
-            return NodeUtil.cloneNode(body);
+            return NodeUtil.cloneNode(node);
         } finally {
             astLock.unlock();
         }

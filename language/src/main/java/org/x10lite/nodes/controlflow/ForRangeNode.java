@@ -59,6 +59,11 @@ public final class ForRangeNode extends ResumePointStatement {
         loop.execute(frame);
     }
 
+    /** Runs a thief's share of this loop: the iterations its frame's counter and limit slots name. */
+    public void runShare(VirtualFrame frame) {
+        loop.execute(frame);
+    }
+
     private Body repeating() {
         return (Body) loop.getRepeatingNode();
     }
