@@ -156,7 +156,7 @@ final class StackCapture {
         if (governingLocation != null) {
             wanted.add(governingLocation.level);
         }
-        walk.worker.counters.materializedFrames += walk.materialize(wanted, List.of());
+        walk.worker.counters.materializedFrames += walk.materialize(wanted);
         FinishRecord governing = recordAt(governingLocation, task);
         governing.join();
         MaterializedFrame frame = level.frame;
@@ -176,8 +176,7 @@ final class StackCapture {
         Task task = walk.worker.current;
         FinishLocation stolenGoverning = governingLocation(walk, r.k, stolen);
         Boundary boundary = Boundary.of(walk, r);
-        // the victim reads the stolen async's state when the async's body returns
-        materialize(walk, r, walk.levels.get(r.k), stolenGoverning, boundary);
+        materialize(walk, r, stolenGoverning, boundary);
         // the async stays with the victim and checks out of its finish when its body ends
         FinishRecord stolenRecord = recordAt(stolenGoverning, task);
         stolenRecord.join();
@@ -261,7 +260,7 @@ final class StackCapture {
         }
         Task task = worker.current;
         Boundary boundary = Boundary.of(walk, r);
-        materialize(walk, r, top, null, boundary);
+        materialize(walk, r, null, boundary);
         FinishRecord governing = boundary.governing(task);
         Continuation c = build(walk, r, task, governing, r.boundary == null && task.rootActivity);
         return new Parked(c, boundary.addsParty() ? governing : null);
@@ -280,7 +279,7 @@ final class StackCapture {
             return worker != null && worker.current != null ? worker.current.governing : walk.scopeRecord();
         }
         if (loc.level.frame == null) {
-            int virtual = walk.materialize(List.of(loc.level), List.of());
+            int virtual = walk.materialize(List.of(loc.level));
             Scheduler.state(async).counters().exceptionFrames += virtual;
         }
         return FinishNode.recordOf(loc.level.frame, loc.finish.getRecordSlot(), async);
@@ -366,23 +365,20 @@ final class StackCapture {
     }
 
     /**
-     * Materializes the frames the capturing thread goes on using: {@code resumed} (the one it
-     * returns into), the frames of the finishes whose records it now shares, and, if it goes on
-     * after the boundary async, the boundary's frame. The other frames of the region it only
-     * unwinds through (see {@link StackWalk#materialize}).
+     * Materializes the region's frames and those of the finishes whose records the capturing
+     * thread now shares. (Leaving the frames it only unwinds through virtual, and copying them from
+     * the walk's snapshot, made Fib with two workers 2.2 times slower: the victim then unwinds
+     * through their compiled code; not yet understood.)
      */
-    private static void materialize(StackWalk walk, Region r, Level resumed, FinishLocation stolenGoverning, Boundary boundary) {
-        List<Level> live = new ArrayList<>(List.of(resumed));
+    private static void materialize(StackWalk walk, Region r, FinishLocation stolenGoverning, Boundary boundary) {
+        List<Level> wanted = new ArrayList<>(walk.levels.subList(r.k, r.j + 1));
         if (stolenGoverning != null) {
-            live.add(stolenGoverning.level);
+            wanted.add(stolenGoverning.level);
         }
-        if (boundary.addsParty()) {
-            live.add(walk.levels.get(r.j));
-            if (boundary.governingLocation != null) {
-                live.add(boundary.governingLocation.level);
-            }
+        if (boundary.governingLocation != null) {
+            wanted.add(boundary.governingLocation.level);
         }
-        walk.worker.counters.materializedFrames += walk.materialize(live, walk.levels.subList(r.k, r.j + 1));
+        walk.worker.counters.materializedFrames += walk.materialize(wanted);
     }
 
     /** Records for every finish the continuation runs through, then the thief's copies of the frames. */

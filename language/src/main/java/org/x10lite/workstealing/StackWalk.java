@@ -46,11 +46,6 @@ final class StackWalk {
         MaterializedFrame frame;
         /** The frame's instance from the walk, to materialize it later; null for a pending frame. */
         FrameInstance instance;
-        /**
-         * Which physical (machine) frame holds this frame: equal numbers may mean guest frames
-         * inlined into one compilation, which can share objects that escape analysis left virtual.
-         */
-        int physicalFrame;
         /** The node of the executing tree that is calling the frame above; null for the top frame. */
         Node rawCall;
         /** That call as a resume point of the function's original tree; null if not resumable. */
@@ -100,14 +95,8 @@ final class StackWalk {
     /** Walks the current thread's stack (and the pending frames of its worker's continuation, if any). */
     static StackWalk current(Worker worker) {
         StackWalk walk = new StackWalk(worker);
-        int[] physicalFrame = {0};
         Truffle.getRuntime().iterateFrames(fi -> {
             Level l = walk.level(fi);
-            l.physicalFrame = physicalFrame[0];
-            // innermost first: inlined frames come before the root of their compilation
-            if (fi.getCompilationTier() == 0 || fi.isCompilationRoot()) {
-                physicalFrame[0]++;
-            }
             // other roots (the polyglot thread's own) hold nothing of ours
             if (l.isX10() || l.scopeRecord != null) {
                 walk.levels.add(l);
@@ -297,36 +286,21 @@ final class StackWalk {
     }
 
     /**
-     * Gets the frames of {@code live} materialized: the thread runs on in them after this steal or
-     * park, so it must see what the capture writes into them, and their objects must be the ones
-     * the thief's copies hold. Every level of {@code leftBehind} gets a frame the capture can write
-     * into and copy: the thread only unwinds through these from now on, so the snapshot the walk
-     * made of a compiled frame serves, without deoptimizing it; unless it shares a physical frame
-     * with a live level, whose objects it may then share. Returns how many frames were virtual.
-     *
-     * <p>Must run on the walked thread while all walked frames are still on its stack (the walk
-     * and this call are made from the same activation, above all of them). Truffle's API says a
-     * frame instance must not be used after its walk, because the stack may have changed; here it
-     * has not. The optimizing runtime finds the physical frame again by its stack pointer and
-     * deoptimizes it, and a second materialization in the same physical frame (two inlined guest
-     * frames) sees the first one's objects, as within a walk. {@code MaterializationAccountingTest}
-     * and the compiled corpus runs check that the frames obtained so are the live ones: a resumed
-     * continuation would otherwise compute from stale copies and give wrong results.
+     * Materializes the frames of the given levels that are on the stack; returns how many were
+     * virtual. Must run on the walked thread while all walked frames are still on its stack (the
+     * walk and this call are made from the same activation, above all of them). Truffle's API
+     * says a frame instance must not be used after its walk, because the stack may have changed;
+     * here it has not. The optimizing runtime finds the physical frame again by its stack
+     * pointer and deoptimizes it, and a second materialization in the same physical frame (two
+     * inlined guest frames) sees the first one's objects, as within a walk.
+     * {@code MaterializationAccountingTest} and the compiled corpus runs check that the frames
+     * obtained so are the live ones: a resumed continuation would otherwise compute from stale
+     * copies and give wrong results.
      */
-    int materialize(List<Level> live, List<Level> leftBehind) {
+    int materialize(List<Level> wanted) {
         int virtual = 0;
-        for (Level l : live) {
+        for (Level l : wanted) {
             virtual += materialize(l);
-        }
-        for (Level l : leftBehind) {
-            if (l.frame != null) {
-                continue;
-            }
-            if (sharesPhysicalFrame(l, live)) {
-                virtual += materialize(l);
-            } else {
-                l.frame = l.view.materialize();
-            }
         }
         return virtual;
     }
@@ -338,14 +312,5 @@ final class StackWalk {
         int virtual = l.instance.isVirtualFrame() ? 1 : 0;
         l.frame = l.instance.getFrame(FrameAccess.MATERIALIZE).materialize();
         return virtual;
-    }
-
-    private static boolean sharesPhysicalFrame(Level l, List<Level> live) {
-        for (Level x : live) {
-            if (x.instance != null && x.physicalFrame == l.physicalFrame) {
-                return true;
-            }
-        }
-        return false;
     }
 }
