@@ -3,8 +3,10 @@ package org.x10lite.workstealing;
 import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.instrumentation.InstrumentableNode.WrapperNode;
 import com.oracle.truffle.api.nodes.RootNode;
 import com.oracle.truffle.api.source.SourceSection;
+import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.values.X10Exception;
@@ -24,7 +26,8 @@ import org.x10lite.values.X10Exception;
  */
 public final class LoopShareRootNode extends RootNode {
     private final X10RootNode function;
-    @Child private ForRangeNode loop;
+    /** The loop copy; an instrument may wrap it (a share enters no statement: the victim did). */
+    @Child private X10StatementNode loop;
     /** Slots to copy in: the whole frame of the function. */
     private final int slots;
 
@@ -53,7 +56,8 @@ public final class LoopShareRootNode extends RootNode {
         MaterializedFrame share = shareOf(frame.getArguments()).frame;
         share.copyTo(0, frame, 0, slots);
         try {
-            loop.runShare(frame);
+            ForRangeNode f = (ForRangeNode) (loop instanceof WrapperNode w ? w.getDelegateNode() : loop);
+            f.runShare(frame);
         } catch (StackOverflowError e) {
             // the start of a resumed activity: the program sees X10's StackOverflowError
             throw X10Exception.stackOverflow(this);
