@@ -11,8 +11,6 @@ import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.NodeUtil;
 import com.oracle.truffle.api.nodes.NodeVisitor;
-import com.oracle.truffle.api.nodes.RootNode;
-import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.UserCallNode;
 import org.x10lite.nodes.call.X10RootNode;
@@ -37,14 +35,12 @@ import org.x10lite.values.X10Exception;
  * {@link org.x10lite.nodes.resume.StealWrites} for what that asks of the nodes that read slots
  * a steal writes).
  */
-public final class ContinuationRootNode extends RootNode {
-    private final X10RootNode function;
+public final class ContinuationRootNode extends PartOfFunctionRootNode {
     @Child private X10StatementNode body;
     private final ResumePoint[] points;
 
     public ContinuationRootNode(TruffleLanguage<?> language, X10RootNode function, X10StatementNode body, int pointCount) {
-        super(language);
-        this.function = function;
+        super(language, null, function);
         this.body = body;
         this.points = new ResumePoint[pointCount];
         NodeUtil.forEachChild(body, new NodeVisitor() {
@@ -64,9 +60,6 @@ public final class ContinuationRootNode extends RootNode {
         }
     }
 
-    public X10RootNode getFunction() {
-        return function;
-    }
 
     @Override
     public Object execute(VirtualFrame frame) {
@@ -124,17 +117,7 @@ public final class ContinuationRootNode extends RootNode {
     }
 
     @Override
-    public String getName() {
-        return function.getName();
-    }
-
-    @Override
-    public SourceSection getSourceSection() {
-        return function.getSourceSection();
-    }
-
-    @Override
-    public String toString() {
-        return function.getName() + " (resumed)";
+    String part() {
+        return "resumed";
     }
 }

@@ -4,8 +4,6 @@ import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.instrumentation.InstrumentableNode.WrapperNode;
-import com.oracle.truffle.api.nodes.RootNode;
-import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
@@ -24,16 +22,14 @@ import org.x10lite.values.X10Exception;
  * the loop ({@link StackWalk.Level#stopAt}) is where its activity began. Its arguments are the
  * function's, then the {@link ResumeFrame} it started from.
  */
-public final class LoopShareRootNode extends RootNode {
-    private final X10RootNode function;
+public final class LoopShareRootNode extends PartOfFunctionRootNode {
     /** The loop copy; an instrument may wrap it (a share enters no statement: the victim did). */
     @Child private X10StatementNode loop;
     /** Slots to copy in: the whole frame of the function. */
     private final int slots;
 
     public LoopShareRootNode(TruffleLanguage<?> language, X10RootNode function, ForRangeNode loop) {
-        super(language, function.getFrameDescriptor());
-        this.function = function;
+        super(language, function.getFrameDescriptor(), function);
         this.loop = loop;
         this.slots = function.getFrameDescriptor().getNumberOfSlots();
     }
@@ -65,22 +61,8 @@ public final class LoopShareRootNode extends RootNode {
         return null;
     }
 
-    public X10RootNode getFunction() {
-        return function;
-    }
-
     @Override
-    public String getName() {
-        return function.getName();
-    }
-
-    @Override
-    public SourceSection getSourceSection() {
-        return function.getSourceSection();
-    }
-
-    @Override
-    public String toString() {
-        return function.getName() + " (loop share)";
+    String part() {
+        return "loop share";
     }
 }

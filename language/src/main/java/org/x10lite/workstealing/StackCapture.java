@@ -176,7 +176,7 @@ final class StackCapture {
         Task task = walk.worker.current;
         FinishLocation stolenGoverning = governingLocation(walk, r.k, stolen);
         Boundary boundary = Boundary.of(walk, r);
-        materialize(walk, r, stolenGoverning, boundary);
+        materialize(walk, r, stolenGoverning, boundary.governingLocation);
         // the async stays with the victim and checks out of its finish when its body ends
         FinishRecord stolenRecord = recordAt(stolenGoverning, task);
         stolenRecord.join();
@@ -260,7 +260,7 @@ final class StackCapture {
         }
         Task task = worker.current;
         Boundary boundary = Boundary.of(walk, r);
-        materialize(walk, r, null, boundary);
+        materialize(walk, r, null, boundary.governingLocation);
         FinishRecord governing = boundary.governing(task);
         Continuation c = build(walk, r, task, governing, r.boundary == null && task.rootActivity);
         return new Parked(c, boundary.addsParty() ? governing : null);
@@ -366,17 +366,16 @@ final class StackCapture {
 
     /**
      * Materializes the region's frames and those of the finishes whose records the capturing
-     * thread now shares. (Leaving the frames it only unwinds through virtual, and copying them from
-     * the walk's snapshot, made Fib with two workers 2.2 times slower: the victim then unwinds
-     * through their compiled code; not yet understood.)
+     * thread now shares. (Copying the frames the victim only unwinds through from the walk's
+     * snapshot instead, leaving them virtual, made Fib slower with two workers than with one.)
      */
-    private static void materialize(StackWalk walk, Region r, FinishLocation stolenGoverning, Boundary boundary) {
+    private static void materialize(StackWalk walk, Region r, FinishLocation stolenGoverning, FinishLocation boundaryGoverning) {
         List<Level> wanted = new ArrayList<>(walk.levels.subList(r.k, r.j + 1));
         if (stolenGoverning != null) {
             wanted.add(stolenGoverning.level);
         }
-        if (boundary.governingLocation != null) {
-            wanted.add(boundary.governingLocation.level);
+        if (boundaryGoverning != null) {
+            wanted.add(boundaryGoverning.level);
         }
         walk.worker.counters.materializedFrames += walk.materialize(wanted);
     }

@@ -24,9 +24,9 @@ public final class StealHandoff {
     private static final int ABANDONED = 3;
 
     /** How long the thief spins before it naps: most steals are answered within that. */
-    static final long SPIN_NANOS = TimeUnit.MICROSECONDS.toNanos(1000);
+    private static final long SPIN_NANOS = TimeUnit.MICROSECONDS.toNanos(1000);
     /** One nap of a thief that has stopped spinning: what a late answer may wait extra. */
-    static final long NAP_NANOS = TimeUnit.MICROSECONDS.toNanos(50);
+    private static final long NAP_NANOS = TimeUnit.MICROSECONDS.toNanos(50);
 
     private final AtomicInteger state = new AtomicInteger(POSTED);
     /** Written before {@code state} becomes DONE, read after the thief sees DONE. */

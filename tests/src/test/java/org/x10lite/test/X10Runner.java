@@ -106,7 +106,7 @@ final class X10Runner {
         if (result.exit == 70 && "Throw".equals(options.get("engine.CompilationFailureAction")) && result.err.contains(GRAAL_INTERNAL_ERROR)) {
             /*
              * Graal itself crashed on a compilation (seen: a failed guarantee of its partial escape
-             * analysis, "monotonicity violated", on one generated program in about one run of four).
+             * analysis, "monotonicity violated", on one generated program, in most runs of it).
              * That is a compiler bug, not x10lite's, and only this test mode makes it fatal: in
              * production Truffle gives the compilation up and the function stays interpreted. What
              * x10lite owes is the right output then, so the program runs again the production way,

@@ -71,9 +71,7 @@ public final class ForRangeNode extends ResumePointStatement {
     @Override
     public void resume(VirtualFrame frame, ResumePath path) {
         if (path.isLast(this)) {
-            // a share of a split loop: it starts at the top of the iteration the counter names
-            loop.execute(frame);
-            return;
+            throw CompilerDirectives.shouldNotReachHere("a share of a split loop runs in its own root (LoopShareRootNode)");
         }
         if (repeating().resumeIteration(frame, path.enter(this), path)) {
             runRestPlainly(this, repeating(), frame);

@@ -1,0 +1,43 @@
+package org.x10lite.workstealing;
+
+import com.oracle.truffle.api.TruffleLanguage;
+import com.oracle.truffle.api.frame.FrameDescriptor;
+import com.oracle.truffle.api.nodes.RootNode;
+import com.oracle.truffle.api.source.SourceSection;
+import org.x10lite.nodes.call.X10RootNode;
+
+/**
+ * A root that runs part of a function for a continuation (its slow clone, or a loop share):
+ * stack traces and compilation traces name the function, and a stack walk reads its frames as
+ * the function's.
+ */
+abstract class PartOfFunctionRootNode extends RootNode {
+    private final X10RootNode function;
+
+    PartOfFunctionRootNode(TruffleLanguage<?> language, FrameDescriptor frameDescriptor, X10RootNode function) {
+        super(language, frameDescriptor);
+        this.function = function;
+    }
+
+    public final X10RootNode getFunction() {
+        return function;
+    }
+
+    @Override
+    public final String getName() {
+        return function.getName();
+    }
+
+    @Override
+    public final SourceSection getSourceSection() {
+        return function.getSourceSection();
+    }
+
+    /** What {@link #toString()} adds to the function's name in traces. */
+    abstract String part();
+
+    @Override
+    public final String toString() {
+        return function.getName() + " (" + part() + ")";
+    }
+}
