@@ -6,6 +6,7 @@ import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.exception.AbstractTruffleException;
 import org.x10lite.nodes.parallel.Unwind;
 import org.x10lite.scheduler.IdleBackoff;
+import org.x10lite.scheduler.StealThrottle;
 import org.x10lite.scheduler.WorkerCounters;
 import org.x10lite.values.X10Exception;
 
@@ -33,6 +34,10 @@ final class Worker {
     Thread thread;
     /** The pool's work signal count this worker last acted on (read and written by this worker only). */
     long workSignalsSeen;
+    /** Whether this worker's steals pay off lately; it pauses them when they do not (this worker only). */
+    final StealThrottle throttle = new StealThrottle();
+    /** True when the task {@link WorkerPool#findWork} just returned came from a steal (this worker only). */
+    boolean ranSteal;
 
     Worker(WorkerPool pool, int index, boolean compensating) {
         this.pool = pool;
@@ -62,7 +67,11 @@ final class Worker {
                 Task task = pool.findWork(this);
                 if (task != null) {
                     backoff.reset();
-                    runTask(task);
+                    if (ranSteal) {
+                        runStolen(task);
+                    } else {
+                        runTask(task);
+                    }
                 } else if (compensating && pool.compensationNoLongerNeeded(this)) {
                     return true;
                 } else {
@@ -79,6 +88,16 @@ final class Worker {
             }
         }
         return false;
+    }
+
+    /** Runs what a steal gave this thief, and tells the throttle how long that work kept it busy. */
+    private void runStolen(Task task) {
+        long started = System.nanoTime();
+        runTask(task);
+        long ended = System.nanoTime();
+        if (throttle.stolenWorkRan(ended - started, ended)) {
+            counters.stealPauses++;
+        }
     }
 
     private void runTask(Task task) {

@@ -253,7 +253,9 @@ public final class WorkerPool {
 
     // ---- finding work --------------------------------------------------------------------
 
+    /** The next task for {@code self}; {@link Worker#ranSteal} tells whether a steal gave it. */
     Task findWork(Worker self) {
+        self.ranSteal = false;
         Task t = self.runnable.pollFirst();
         if (t == null) {
             t = injected.poll();
@@ -275,7 +277,12 @@ public final class WorkerPool {
             }
         }
         Worker victim = randomBusyVictim(self, all, startAt);
-        return victim == null ? null : steal(self, victim);
+        if (victim == null || (!stress && !self.throttle.maySteal(System.nanoTime()))) {
+            return null;
+        }
+        t = steal(self, victim);
+        self.ranSteal = t != null;
+        return t;
     }
 
     private static Worker randomBusyVictim(Worker self, Worker[] all, int startAt) {

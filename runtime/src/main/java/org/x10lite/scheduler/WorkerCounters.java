@@ -37,6 +37,8 @@ public final class WorkerCounters {
     public long tasks;
     /** Longest time this worker, as a thief, waited from its request to the victim's answer, over successful steals. */
     public long maxStealLatencyNanos;
+    /** Times this worker, as a thief, paused its steals after stolen work kept running too briefly ({@link StealThrottle}). */
+    public long stealPauses;
 
     public void add(WorkerCounters o) {
         asyncs += o.asyncs;
@@ -52,6 +54,7 @@ public final class WorkerCounters {
         parkedWhens += o.parkedWhens;
         tasks += o.tasks;
         maxStealLatencyNanos = Math.max(maxStealLatencyNanos, o.maxStealLatencyNanos);
+        stealPauses += o.stealPauses;
     }
 
     /** Starts afresh (called by the thread that owns these counters). */
@@ -69,6 +72,7 @@ public final class WorkerCounters {
         parkedWhens = 0;
         tasks = 0;
         maxStealLatencyNanos = 0;
+        stealPauses = 0;
     }
 
     /** A victim's stop inside one steal handshake. */
@@ -89,6 +93,6 @@ public final class WorkerCounters {
                         " victimStopP50Nanos=" + victimStopPercentile(50) + " victimStopP99Nanos=" + victimStopPercentile(99) +
                         " victimStopMaxNanos=" + (victimStops.getTotalCount() == 0 ? 0 : victimStops.getMaxValue()) +
                          " parkedFinishes=" + parkedFinishes + " parkedWhens=" + parkedWhens + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
-                        " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos + " loopSplits=" + loopSplits;
+                        " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos + " loopSplits=" + loopSplits + " stealPauses=" + stealPauses;
     }
 }
