@@ -544,7 +544,7 @@ final class FunctionTranslator {
                 Type elem = it.kind == Type.Kind.INT_RANGE ? Type.INT : Type.LONG;
                 LocalVar var = f.var() == null ? null : declareLoopVar(f, elem);
                 X10StatementNode body = loopBody(f.body());
-                setup.add(new ForRangeNode(iterable.node, counter.slot, limit.slot, var == null ? -1 : var.slot, elem == Type.INT, body, Spawns.in(body), false));
+                setup.add(new ForRangeNode(iterable.node, counter.slot, limit.slot, var == null ? -1 : var.slot, elem == Type.INT, body, restSlot(body), false));
                 return block(setup);
             }
             if (it.kind == Type.Kind.RAIL) {
@@ -558,11 +558,16 @@ final class FunctionTranslator {
                 X10StatementNode body = loopBody(f.body());
                 X10StatementNode fetch = writeLocal(var, RailNodesFactory.RailReadNodeGen.create(readLocal(rail), readLocal(index)));
                 X10ExpressionNode range = LangBuiltinsFactory.RailRangeNodeGen.create(new X10ExpressionNode[]{readLocal(rail)});
-                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body}), Spawns.in(body), true));
+                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body}), restSlot(body), true));
                 return block(setup);
             }
             throw new CompileError(f.iterable().pos(), "cannot iterate over a value of type " + it + " (a range or a Rail is needed)");
         });
+    }
+
+    /** A range loop whose body may spawn may be stopped by a steal for a hand-over: it gets a rest slot (see {@link ForRangeNode}). */
+    private int restSlot(X10StatementNode body) {
+        return Spawns.in(body) ? temp(Type.LONG).slot : -1;
     }
 
     private LocalVar declareLoopVar(ForIn f, Type elem) {

@@ -2,6 +2,7 @@ package org.x10lite.workstealing;
 
 import com.oracle.truffle.api.nodes.EncapsulatingNodeReference;
 import com.oracle.truffle.api.nodes.Node;
+import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.resume.ResumePoint;
 import org.x10lite.nodes.object.NewObjectNode;
 import org.x10lite.scheduler.FinishRecord;
@@ -69,7 +70,8 @@ final class Continuation extends Task implements AfterFinish {
         Node previous = location.set(caller == null ? null : caller.function.slowClone().adoptedPoint(caller.resumeId));
         try {
             if (rf.isLoopShare()) {
-                return rf.function.loopShare(rf.resumeId).getCallTarget().call(LoopShareRootNode.arguments(rf));
+                LoopShareRootNode.runUntilDone(rf, (ForRangeNode) rf.function.resumePoint(rf.resumeId));
+                return null;
             }
             return rf.function.slowClone().getCallTarget().call(rf, value, thrown);
         } finally {

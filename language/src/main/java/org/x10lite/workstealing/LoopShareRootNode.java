@@ -1,16 +1,20 @@
 package org.x10lite.workstealing;
 
+import com.oracle.truffle.api.CallTarget;
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.instrumentation.InstrumentableNode.WrapperNode;
+import com.oracle.truffle.api.nodes.Node;
+import com.oracle.truffle.api.nodes.RootNode;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.values.X10Exception;
 
 /**
- * Runs a thief's share of a split loop ({@link LoopSplit}) as ordinary compiled code: a copy of
+ * Runs a share of a split loop ({@link LoopSplit}) as ordinary compiled code: a copy of
  * the loop, alone in a root of its own, on a frame of the function's shape that starts as a copy
  * of the share's heap frame. The frame is virtual in compiled code, as in the fast code, so the
  * loop keeps its locals in registers; in the slow clone it would run on the heap frame, each
@@ -18,9 +22,19 @@ import org.x10lite.values.X10Exception;
  * continuation of a program with flat loops, and it starts at the top of an iteration, so it
  * needs no resume dispatch.
  *
- * <p>To a steal, a share's frame is like a fast frame: materializing it deoptimizes the share, and
- * the loop ({@link StackWalk.Level#stopAt}) is where its activity began. Its arguments are the
- * function's, then the {@link ResumeFrame} it started from.
+ * <p>Two kinds of share run here. A thief's share ({@link ResumeFrame#isLoopShare()}) is the
+ * activity the thief got: to a steal its frame is like a fast frame whose activity began at the
+ * loop ({@link StackWalk.Level#stopAt}). A victim's share ({@link ResumeFrame#isVictimShare()},
+ * {@link #runRestOf}) is the rest of a loop whose frame a steal made a heap frame (materialized
+ * it, or copied it for a thief's slow clone), moved out of the interpreter: its frame stands for
+ * the whole activation of its caller, which waits in the call with nothing to do but take the
+ * frame back (the walk merges the two).
+ *
+ * <p>When a steal materializes a share's frame, the rest would run in the interpreter: instead
+ * the loop stops after the iteration it is in ({@link ForRangeNode#stopForHandOver}), the share
+ * copies its frame back and returns, and its caller starts a fresh, compiled share for the rest
+ * ({@link #runUntilDone}). Its arguments are the function's, then the {@link ResumeFrame} it
+ * started from.
  */
 public final class LoopShareRootNode extends PartOfFunctionRootNode {
     /** The loop copy; an instrument may wrap it (a share enters no statement: the victim did). */
@@ -47,6 +61,38 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
         return (ResumeFrame) arguments[arguments.length - 1];
     }
 
+    /**
+     * Runs the rest of {@code loop}, which a steal stopped for a hand-over in {@code frame}, in
+     * victim's shares. Called by the loop itself, in its own (interpreted, resumed or
+     * on-stack-replaced) activation.
+     */
+    @TruffleBoundary(transferToInterpreterOnException = false)
+    public static void runRestOf(ForRangeNode loop, MaterializedFrame frame) {
+        X10RootNode function = functionOf(loop);
+        int loopId = loop.getResumeId();
+        ResumeFrame rf = new ResumeFrame(function, frame, loopId, ResumeFrame.CALLER_ACTIVATION);
+        if (loop.takeRest(frame)) {
+            runUntilDone(rf, loop);
+        }
+    }
+
+    /**
+     * Runs the share {@code rf} of {@code loop} (a node of the original tree), and a fresh share
+     * for the rest each time a steal stops it for a hand-over.
+     */
+    static void runUntilDone(ResumeFrame rf, ForRangeNode loop) {
+        CallTarget share = rf.function.loopShare(rf.resumeId).getCallTarget();
+        Object[] args = arguments(rf);
+        do {
+            share.call(args);
+        } while (loop.takeRest(rf.frame));
+    }
+
+    private static X10RootNode functionOf(Node node) {
+        RootNode root = node.getRootNode();
+        return root instanceof PartOfFunctionRootNode part ? part.getFunction() : (X10RootNode) root;
+    }
+
     @Override
     public Object execute(VirtualFrame frame) {
         MaterializedFrame share = shareOf(frame.getArguments()).frame;
@@ -57,6 +103,10 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
         } catch (StackOverflowError e) {
             // the start of a resumed activity: the program sees X10's StackOverflowError
             throw X10Exception.stackOverflow(this);
+        } finally {
+            // the counter, the limit and the rest for the caller's next share; for a victim's
+            // share, everything its caller's activation may read after the loop
+            frame.copyTo(0, share, 0, slots);
         }
         return null;
     }

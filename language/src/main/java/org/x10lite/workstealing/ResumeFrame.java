@@ -8,13 +8,18 @@ import org.x10lite.nodes.call.X10RootNode;
  * frame resumes after resume point {@code resumeId} (an async, a finish, or a call that has
  * returned) and runs to the end of the function, or, if {@code boundaryId} names an async, to
  * the end of that async's body: where the activity the continuation belongs to began; or, for a
- * thief's share of a split loop, both name the loop (see {@link LoopShareRootNode}).
+ * thief's share of a split loop, both name the loop (see {@link LoopShareRootNode}). A victim's
+ * share of a split loop names the loop and {@link #CALLER_ACTIVATION}: it is no continuation,
+ * but the call that runs the rest of a loop for the activation below it.
  */
 final class ResumeFrame {
     final X10RootNode function;
     final MaterializedFrame frame;
     final int resumeId;
     final int boundaryId;
+
+    /** The {@code boundaryId} of a victim's share: its activity is its caller's. */
+    static final int CALLER_ACTIVATION = -2;
 
     ResumeFrame(X10RootNode function, MaterializedFrame frame, int resumeId, int boundaryId) {
         this.function = function;
@@ -26,5 +31,10 @@ final class ResumeFrame {
     /** A thief's share of a split loop: it starts at the loop itself, which is also where it ends. */
     boolean isLoopShare() {
         return resumeId == boundaryId;
+    }
+
+    /** The rest of a loop run by the victim whose frame it is (see {@link LoopShareRootNode#runRestOf}). */
+    boolean isVictimShare() {
+        return boundaryId == CALLER_ACTIVATION;
     }
 }

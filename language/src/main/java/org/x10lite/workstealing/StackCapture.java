@@ -139,7 +139,7 @@ final class StackCapture {
     /** Iterations of {@code loop} in {@code level} not yet started. */
     private static long iterationsLeft(Level level, ForRangeNode loop) {
         Frame f = level.frame != null ? level.frame : level.view;
-        return f.getLong(loop.getLimitSlot()) - f.getLong(loop.getCounterSlot());
+        return loop.effectiveLimit(f) - f.getLong(loop.getCounterSlot());
     }
 
     /**
@@ -161,12 +161,12 @@ final class StackCapture {
         governing.join();
         MaterializedFrame frame = level.frame;
         long counter = frame.getLong(loop.getCounterSlot());
-        long limit = frame.getLong(loop.getLimitSlot());
+        long limit = loop.effectiveLimit(frame);
         // the thief takes ceil(left / 2) iterations, the upper ones
         long thiefFirst = counter + 1 + (limit - counter) / 2;
         MaterializedFrame share = thiefCopy(frame, level.function);
-        share.setLong(loop.getCounterSlot(), thiefFirst);
-        frame.setLong(loop.getLimitSlot(), thiefFirst - 1);
+        loop.setIterations(share, thiefFirst, limit);
+        loop.lowerEffectiveLimit(frame, thiefFirst - 1);
         walk.worker.counters.loopSplits++;
         int loopId = loop.getResumeId();
         return new Continuation(new ResumeFrame[]{new ResumeFrame(level.function, share, loopId, loopId)}, governing, false, task.program);

@@ -16,6 +16,7 @@ import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.UserCallNode;
 import org.x10lite.nodes.call.X10RootNode;
+import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.parallel.ActivityMark;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.FinishNode;
@@ -52,6 +53,11 @@ final class StackWalk {
         ResumePoint call;
         /** For a continuation's bottom frame: the resume id of the async that bounds the task, else -1. */
         int stopAt = -1;
+        /**
+         * For a victim's loop share (see {@link LoopShareRootNode#runRestOf}): the loop, a node of
+         * the function's original tree. The share's frame stands for its caller's whole activation.
+         */
+        Node handedOverLoop;
         /** Pending frame of the worker's continuation (not on the stack). */
         ResumeFrame pending;
         /** For the frame of a root that runs under an implicit finish: that finish's record. */
@@ -103,6 +109,7 @@ final class StackWalk {
             }
             return null;
         });
+        walk.mergeVictimShares();
         if (worker != null && worker.current instanceof Continuation c && !walk.levels.isEmpty()) {
             for (int i = c.current + 1; i < c.frames.length; i++) {
                 walk.levels.add(pendingLevel(c.frames[i]));
@@ -123,7 +130,12 @@ final class StackWalk {
             readStackFrame(l, f, fi);
         } else if (root instanceof LoopShareRootNode s) {
             readStackFrame(l, s.getFunction(), fi);
-            l.stopAt = LoopShareRootNode.shareOf(l.view.getArguments()).boundaryId;
+            ResumeFrame share = LoopShareRootNode.shareOf(l.view.getArguments());
+            if (share.isVictimShare()) {
+                l.handedOverLoop = (Node) s.getFunction().resumePoint(share.resumeId);
+            } else {
+                l.stopAt = share.boundaryId;
+            }
         } else if (root instanceof ContinuationRootNode c) {
             ResumeFrame rf = resumeFrameOf(fi.getFrame(FrameAccess.READ_ONLY), c.getFunction());
             l.function = c.getFunction();
@@ -138,6 +150,22 @@ final class StackWalk {
         }
         l.call = resumePointOf(l.function, l.rawCall);
         return l;
+    }
+
+    /**
+     * A victim's loop share and the activation that called it are one frame to a steal: the
+     * share's frame is a copy of the caller's, taken when the loop handed its rest over, with
+     * everything written since; the caller only waits for it to return. So the caller's level
+     * goes, and the share's level takes over where its activity began. Bottom up, since a share
+     * may itself have handed over an inner loop.
+     */
+    private void mergeVictimShares() {
+        for (int i = levels.size() - 2; i >= 0; i--) {
+            Level l = levels.get(i);
+            if (l.handedOverLoop != null) {
+                l.stopAt = levels.remove(i + 1).stopAt;
+            }
+        }
     }
 
     /** A frame of the function's own shape on the stack: a fast-code frame, or a loop share's. */
@@ -230,7 +258,7 @@ final class StackWalk {
             return;
         }
         List<AsyncNode> innermostFirst = new ArrayList<>();
-        for (Node n = l.rawCall.getParent(); n != null && !(n instanceof RootNode); n = n.getParent()) {
+        for (Node n = l.rawCall.getParent(); n != null && !(n instanceof RootNode); n = parentInFunction(l, n)) {
             if (isBoundary(l, n)) {
                 break;
             }
@@ -241,6 +269,15 @@ final class StackWalk {
         for (int i = innermostFirst.size() - 1; i >= 0; i--) {
             l.inProgress.add(innermostFirst.get(i));
         }
+    }
+
+    /**
+     * The parent of {@code n} in the function: in a victim's loop share, past the loop copy the
+     * share runs, the loop's parent in the original tree (the share's frame is the whole activation's).
+     */
+    private static Node parentInFunction(Level l, Node n) {
+        Node parent = n.getParent();
+        return parent instanceof LoopShareRootNode && l.handedOverLoop != null ? l.handedOverLoop.getParent() : parent;
     }
 
     /** True if {@code n} is the async or loop where the level's continuation began (see {@link Level#stopAt}). */
@@ -301,8 +338,25 @@ final class StackWalk {
         int virtual = 0;
         for (Level l : wanted) {
             virtual += materialize(l);
+            handOverLoops(l);
         }
         return virtual;
+    }
+
+    /**
+     * Stops every spawning range loop running in the level's frame, which a steal has just made
+     * a heap frame or found one, for a hand-over: a loop running there (in the interpreter, or
+     * in code compiled by on-stack replacement on the heap frame) moves the rest of its
+     * iterations to a compiled loop share after the iteration it is in, and copies of the frame
+     * for a thief carry the stop, so a loop the thief resumes in the slow clone does the same
+     * (see {@link ForRangeNode#stopForHandOver}).
+     */
+    private static void handOverLoops(Level l) {
+        if (l.isX10() && l.frame != null) {
+            for (ForRangeNode loop : l.function.spawningLoops()) {
+                loop.stopForHandOver(l.frame);
+            }
+        }
     }
 
     private static int materialize(Level l) {

@@ -33,7 +33,9 @@ public final class X10RootNode extends RootNode {
     private final ResumePoint[] resumePoints;
     private final AsyncNode[] asyncs;
     private volatile ContinuationRootNode slowClone;
-    /** The roots that run thieves' shares of split loops, by the loop's resume id; made on first use. */
+    /** The range loops whose bodies spawn, which a steal stops for a hand-over (see {@link ForRangeNode}). */
+    private final ForRangeNode[] spawningLoops;
+    /** The roots that run shares of range loops, by the loop's resume id; made on first use. */
     private final LoopShareRootNode[] loopShares;
 
     public X10RootNode(TruffleLanguage<?> language, FrameDescriptor frameDescriptor, X10StatementNode body, String name, SourceSection sourceSection) {
@@ -59,6 +61,7 @@ public final class X10RootNode extends RootNode {
         this.resumePoints = points.toArray(new ResumePoint[0]);
         this.asyncs = asyncList.toArray(new AsyncNode[0]);
         this.loopShares = new LoopShareRootNode[resumePoints.length];
+        this.spawningLoops = points.stream().filter(p -> p instanceof ForRangeNode f && f.getRestSlot() >= 0).toArray(ForRangeNode[]::new);
     }
 
     @Override
@@ -78,6 +81,11 @@ public final class X10RootNode extends RootNode {
     /** The resume point numbered {@code id} in this (fast) copy of the function. */
     public ResumePoint resumePoint(int id) {
         return resumePoints[id];
+    }
+
+    /** The function's range loops whose bodies spawn. */
+    public ForRangeNode[] spawningLoops() {
+        return spawningLoops;
     }
 
     /** Every async of the function, outermost first (a preorder of the tree). */

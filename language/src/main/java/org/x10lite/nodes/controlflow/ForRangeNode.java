@@ -3,6 +3,7 @@ package org.x10lite.nodes.controlflow;
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.Truffle;
 import com.oracle.truffle.api.TruffleSafepoint;
+import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RepeatingNode;
@@ -18,6 +19,7 @@ import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 import org.x10lite.values.X10Range;
+import org.x10lite.workstealing.LoopShareRootNode;
 
 /**
  * {@code for (i in a..b) S} and {@code for (i in range) S}: a counted loop. The loop variable
@@ -29,6 +31,17 @@ import org.x10lite.values.X10Range;
  * {@code org.x10lite.workstealing.LoopSplit}) resumes it at the top of the first iteration of
  * its share, with the counter and limit slots of its frame copy naming that share, and its
  * continuation ends where the loop ends.
+ *
+ * <p>A steal also stops, for a hand-over, every loop of this kind in each frame it materializes
+ * or copies ({@link #stopForHandOver}): it moves the limit to the rest slot and lowers the limit
+ * so that the loop ends after the iteration it is in. Such a frame is on the heap from then on:
+ * its activation runs in the interpreter (or in loops compiled by on-stack replacement on that
+ * heap frame, every local a memory access) until it returns, and a thief resumes its copy in
+ * the slow clone. So when the loop ends early, it hands the rest of its iterations to a
+ * compiled loop share ({@code LoopShareRootNode.runRestOf}) on a virtual copy of the frame, as
+ * a thief's share of a split loop runs. The iterations test only the limit, as before; the rest
+ * slot is read once per execution of the loop, and in code compiled as a whole (a virtual frame,
+ * which no steal writes without materializing it) not at all.
  */
 public final class ForRangeNode extends ResumePointStatement {
     @Child private X10ExpressionNode range;
@@ -37,14 +50,22 @@ public final class ForRangeNode extends ResumePointStatement {
     private final int limitSlot;
     /** True for {@code for (x in rail)}: the body's first statement fetches the element at the counter. */
     private final boolean fetchesElement;
+    /**
+     * A loop whose body spawns: the slot that holds the real limit while the loop is stopped for
+     * a hand-over, else {@link #NO_REST}. -1 for other loops (no steal ever stops them).
+     */
+    private final int restSlot;
+    public static final long NO_REST = Long.MIN_VALUE;
 
-    public ForRangeNode(X10ExpressionNode range, int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, boolean spawns,
+    /** {@code restSlot}: a long slot of the function's frame if {@code body} may spawn, else -1. */
+    public ForRangeNode(X10ExpressionNode range, int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, int restSlot,
                     boolean fetchesElement) {
         this.range = range;
         this.counterSlot = counterSlot;
         this.limitSlot = limitSlot;
+        this.restSlot = restSlot;
         this.fetchesElement = fetchesElement;
-        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body, spawns));
+        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body, restSlot >= 0));
     }
 
     @Override
@@ -56,12 +77,81 @@ public final class ForRangeNode extends ResumePointStatement {
         }
         frame.setLong(counterSlot, xr.min);
         frame.setLong(limitSlot, xr.max);
+        if (restSlot >= 0) {
+            frame.setLong(restSlot, NO_REST);
+        }
+        loop.execute(frame);
+        handOverIfStopped(frame);
+    }
+
+    /**
+     * Runs a share of this loop: the iterations its frame's counter and limit slots name, or
+     * fewer if a steal stops it for a hand-over (the share's caller then runs the rest in a
+     * fresh share).
+     */
+    public void runShare(VirtualFrame frame) {
         loop.execute(frame);
     }
 
-    /** Runs a thief's share of this loop: the iterations its frame's counter and limit slots name. */
-    public void runShare(VirtualFrame frame) {
-        loop.execute(frame);
+    /** If a steal stopped the loop for a hand-over, runs the rest in a compiled loop share. */
+    private void handOverIfStopped(VirtualFrame frame) {
+        if (restSlot >= 0) {
+            StealWrites.observe();
+            if (frame.getLong(restSlot) != NO_REST) {
+                LoopShareRootNode.runRestOf(this, frame.materialize());
+            }
+        }
+    }
+
+    /**
+     * Called by a steal on a heap frame of this loop's function (materialized or copied): if the
+     * loop runs in it (its slots hold a counter, and it is not stopped yet), stops it after the
+     * iteration it is in, keeping its limit in the rest slot. A loop that does not run will set
+     * its slots afresh when it starts.
+     */
+    public void stopForHandOver(Frame frame) {
+        if (restSlot >= 0 && frame.isLong(counterSlot) && frame.isLong(limitSlot) && frame.isLong(restSlot) && frame.getLong(restSlot) == NO_REST) {
+            frame.setLong(restSlot, frame.getLong(limitSlot));
+            frame.setLong(limitSlot, frame.getLong(counterSlot) - 1);
+        }
+    }
+
+    /** The last iteration the loop will run in this frame, in place or after a hand-over. */
+    public long effectiveLimit(Frame frame) {
+        long rest = restSlot >= 0 ? frame.getLong(restSlot) : NO_REST;
+        return rest != NO_REST ? rest : frame.getLong(limitSlot);
+    }
+
+    /** Lowers the loop's {@linkplain #effectiveLimit effective limit} in this frame (a split). */
+    public void lowerEffectiveLimit(Frame frame, long limit) {
+        if (restSlot >= 0 && frame.getLong(restSlot) != NO_REST) {
+            frame.setLong(restSlot, limit);
+        } else {
+            frame.setLong(limitSlot, limit);
+        }
+    }
+
+    /** Sets this frame's counter and limit to run iterations {@code first} to {@code last}, not stopped. */
+    public void setIterations(Frame frame, long first, long last) {
+        frame.setLong(counterSlot, first);
+        frame.setLong(limitSlot, last);
+        if (restSlot >= 0) {
+            frame.setLong(restSlot, NO_REST);
+        }
+    }
+
+    /**
+     * Undoes a stop for a hand-over in {@code frame} (the limit is the real one again); returns
+     * true if the loop had been stopped and has iterations left.
+     */
+    public boolean takeRest(Frame frame) {
+        long rest = frame.getLong(restSlot);
+        if (rest == NO_REST) {
+            return false;
+        }
+        frame.setLong(limitSlot, rest);
+        frame.setLong(restSlot, NO_REST);
+        return frame.getLong(counterSlot) <= rest;
     }
 
     private Body repeating() {
@@ -75,6 +165,7 @@ public final class ForRangeNode extends ResumePointStatement {
         }
         if (repeating().resumeIteration(frame, path.enter(this), path)) {
             runRestPlainly(this, repeating(), frame);
+            handOverIfStopped(frame);
         }
     }
 
@@ -108,6 +199,11 @@ public final class ForRangeNode extends ResumePointStatement {
 
     public int getLimitSlot() {
         return limitSlot;
+    }
+
+    /** The rest slot (see {@link #stopForHandOver}), or -1 if the body does not spawn. */
+    public int getRestSlot() {
+        return restSlot;
     }
 
     static final class Body extends Node implements RepeatingNode {
