@@ -5,8 +5,10 @@
 // outer loop of repeated phases (SOR's shape), two split loops in a row, a
 // spawning loop inside the async of another, an async around the split loop
 // (steals from the share then see that activity too), a finally around the loop,
-// exceptions from the asyncs of a split loop, and a split loop in a function
-// called from inside a split loop's async.
+// exceptions from the asyncs of a split loop, a split loop in a function
+// called from inside a split loop's async, and asyncs that callees of the loop's
+// asyncs spawn without a finish of their own (the finish around the loop governs
+// them, and their failures must reach it).
 public class LoopHandOver {
     static def work(i:Long):Long {
         var acc:Long = i;
@@ -109,6 +111,24 @@ public class LoopHandOver {
         return s;
     }
 
+    static def spawnFailing(i:Long, out:Rail[Long]) {
+        async {
+            out(i) = work(i);
+            if (i % 97 == 5) throw new Exception("escaped " + i);
+        }
+    }
+
+    /** Asyncs spawned, with no finish of their own, by callees of a split loop's asyncs. */
+    static def escaping(n:Long):Long {
+        val a = new Rail[Long](n);
+        try {
+            finish for (i in 0..(n - 1)) async spawnFailing(i, a);
+        } catch (e:MultipleExceptions) {
+            return checksum(a) * 100 + e.exceptions.size;
+        }
+        return -1;
+    }
+
     public static def main(args:Rail[String]) {
         Console.OUT.println("phases " + phases(1200, 12));
         Console.OUT.println("two loops " + twoLoops(2000));
@@ -117,5 +137,6 @@ public class LoopHandOver {
         Console.OUT.println("finally " + withFinally(2000) + " " + finallyRan);
         Console.OUT.println("failures " + failures(1000));
         Console.OUT.println("called from shares " + calledFromShares(200));
+        Console.OUT.println("escaping " + escaping(2000));
     }
 }

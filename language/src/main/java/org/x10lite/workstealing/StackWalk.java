@@ -287,7 +287,7 @@ final class StackWalk {
 
     /** The innermost finish around {@code from} in level {@code l} (stopping at the level's bounding async), or null. */
     static FinishNode enclosingFinish(Level l, Node from) {
-        for (Node n = from == null ? null : from.getParent(); n != null && !(n instanceof RootNode); n = n.getParent()) {
+        for (Node n = from == null ? null : parentInFunction(l, from); n != null && !(n instanceof RootNode); n = parentInFunction(l, n)) {
             if (isBoundary(l, n)) {
                 return null;
             }
@@ -301,7 +301,7 @@ final class StackWalk {
     /** Every finish around {@code from} in level {@code l} up to where the level's resumption starts. */
     static List<FinishNode> enclosingFinishes(Level l, Node from, Node start) {
         List<FinishNode> result = new ArrayList<>();
-        for (Node n = from.getParent(); n != null && !(n instanceof RootNode); n = n.getParent()) {
+        for (Node n = parentInFunction(l, from); n != null && !(n instanceof RootNode); n = parentInFunction(l, n)) {
             if (n instanceof FinishNode f) {
                 result.add(f);
             }
