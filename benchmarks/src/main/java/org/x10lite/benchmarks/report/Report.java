@@ -79,7 +79,7 @@ public final class Report {
     /** One row of StatsProbe's TSV: one warm run of a workload with all workers. */
     record Stats(long size, long workers, long millis, long asyncs, long steals, long failedSteals, long victimStopNanos,
                     long victimStopP50Nanos, long victimStopP99Nanos, long victimStopMaxNanos, long maxStealLatencyNanos,
-                    long firstRunVictimStopMaxNanos) {
+                    long loopSplits, long stealPauses, long firstRunVictimStopMaxNanos) {
     }
 
     /** What the JMH file holds, sorted into the suite's and the mechanism's cells. */
@@ -237,7 +237,8 @@ public final class Report {
                             column(header, cells, "asyncs"), column(header, cells, "steals"), column(header, cells, "failedSteals"),
                             column(header, cells, "victimStopNanos"), column(header, cells, "victimStopP50Nanos"),
                             column(header, cells, "victimStopP99Nanos"), column(header, cells, "victimStopMaxNanos"),
-                            column(header, cells, "maxStealLatencyNanos"), column(header, cells, "firstRunVictimStopMaxNanos")));
+                            column(header, cells, "maxStealLatencyNanos"), optionalColumn(header, cells, "loopSplits"),
+                            optionalColumn(header, cells, "stealPauses"), column(header, cells, "firstRunVictimStopMaxNanos")));
         }
         return stats;
     }
@@ -248,6 +249,11 @@ public final class Report {
             throw new IllegalArgumentException("STATS.tsv: no column " + name + " in: " + String.join("\t", cells));
         }
         return Long.parseLong(cells[i].trim());
+    }
+
+    /** A column that statistics files written before it existed lack: -1 there (shown as a dash). */
+    private static long optionalColumn(List<String> header, String[] cells, String name) {
+        return header.contains(name) ? column(header, cells, name) : -1;
     }
 
     // ---------------------------------------------------------------- markdown
@@ -449,7 +455,9 @@ public final class Report {
         md.append("From `StatsProbe`: one warm run per workload with all workers and `--x10lite.Stats=true` (not a JMH measurement). "
                         + "Victim stop share = victimStopNanos ÷ (run time × workers). Victim stop p50, p99 and max: the time a victim "
                         + "spends in one steal handshake, over the steals of that run (a histogram); first-run max: the longest stop "
-                        + "in the first run of the process (its first steal loads classes and makes slow clones).\n\n");
+                        + "in the first run of the process (its first steal loads classes and makes slow clones). Loop splits: steals "
+                        + "that split a loop (also counted in steals); steal pauses: pauses of a thief whose steals did not pay "
+                        + "(docs/runtime.md, *Steal: a handshake*).\n\n");
         List<List<String>> rows = new ArrayList<>();
         for (Map.Entry<Workload, Stats> e : stats.entrySet()) {
             Stats s = e.getValue();
@@ -458,14 +466,19 @@ public final class Report {
             String stopShare = workerNanos == 0 ? DASH : decimals(100 * s.victimStopNanos / workerNanos) + " %";
             boolean stopped = s.steals > 0;
             rows.add(List.of(e.getKey().x10Class(), Long.toString(s.size), Long.toString(s.workers), Long.toString(s.millis),
-                            Long.toString(s.asyncs), Long.toString(s.steals), perAsync, Long.toString(s.failedSteals), stopShare,
+                            Long.toString(s.asyncs), Long.toString(s.steals), perAsync, count(s.loopSplits), Long.toString(s.failedSteals),
+                            count(s.stealPauses), stopShare,
                             stopped ? ms(s.victimStopP50Nanos / 1e3) : DASH, stopped ? ms(s.victimStopP99Nanos / 1e3) : DASH,
                             stopped ? ms(s.victimStopMaxNanos / 1e3) : DASH, ms(s.firstRunVictimStopMaxNanos / 1e3),
                             ms(s.maxStealLatencyNanos / 1e6)));
         }
-        table(md, List.of("workload", "size", "workers", "run ms", "asyncs", "steals", "steals per async", "failed steals",
-                        "victim stop share", "victim stop p50 µs", "p99 µs", "max µs", "first-run max µs", "max steal latency ms"),
-                        "lrrrrrrrrrrrrr", rows);
+        table(md, List.of("workload", "size", "workers", "run ms", "asyncs", "steals", "steals per async", "loop splits", "failed steals",
+                        "steal pauses", "victim stop share", "victim stop p50 µs", "p99 µs", "max µs", "first-run max µs", "max steal latency ms"),
+                        "lrrrrrrrrrrrrrrr", rows);
+    }
+
+    private static String count(long n) {
+        return n < 0 ? DASH : Long.toString(n);
     }
 
     private static void mechanism(StringBuilder md, Results r) {

@@ -32,7 +32,7 @@ public final class StatsProbe {
     private static final Pattern FIELD = Pattern.compile("(\\w+)=(\\d+)");
     static final String[] COLUMNS = {"workload", "size", "workers", "millis", "asyncs", "steals", "failedSteals", "materializedFrames",
                     "victimStopNanos", "victimStopP50Nanos", "victimStopP99Nanos", "victimStopMaxNanos", "maxStealLatencyNanos",
-                    "firstRunVictimStopMaxNanos"};
+                    "loopSplits", "stealPauses", "firstRunVictimStopMaxNanos"};
 
     private StatsProbe() {
     }
