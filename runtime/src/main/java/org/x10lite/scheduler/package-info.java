@@ -11,6 +11,8 @@
  * lost or run twice;</li>
  * <li>{@link org.x10lite.scheduler.IdleBackoff}: how long an idle worker waits between
  * rounds of looking for work;</li>
+ * <li>{@link org.x10lite.scheduler.StealThrottle}: whether a thief's steals have paid off
+ * lately, and so whether it may send the next steal request now;</li>
  * <li>{@link org.x10lite.scheduler.WorkerCounters}: one worker's statistics, summed into the
  * {@code x10lite.stats:} line.</li>
  * </ul>
