@@ -27,8 +27,9 @@ import org.x10lite.workstealing.FinishScope;
  * embedder) inside an implicit {@code finish}, as X10 runs {@code main}: on the context's
  * workers, or with {@code --x10lite.Elide=true} on the calling thread. If only the method
  * itself failed, its exception propagates as is; exceptions of activities it spawned arrive
- * as {@code MultipleExceptions}. Guest output is flushed when the call ends (and the statistics
- * line printed, if asked for).
+ * as {@code MultipleExceptions}. Guest output is flushed when the call ends, and the statistics
+ * line printed if asked for; a static initializer's counters count in the line of the next
+ * call instead, so that a program run prints one line whatever its static fields.
  */
 final class EntryRootNode extends RootNode implements FinishScope {
     private static final int RECORD_SLOT = 0;
@@ -36,17 +37,20 @@ final class EntryRootNode extends RootNode implements FinishScope {
     @Child private DirectCallNode call;
     private final CallTarget target;
     private final String name;
+    /** False for a static initializer: its run is part of the program's, which reports it. */
+    private final boolean reportsRun;
 
     EntryRootNode(X10Language language, MethodInfo method) {
-        this(language, method.function.getCallTarget(), method.qualifiedName());
+        this(language, method.function.getCallTarget(), method.qualifiedName(), true);
     }
 
-    /** An entry to any function: a method, or a class's static initializer. */
-    EntryRootNode(X10Language language, CallTarget target, String calledName) {
+    /** An entry to any function: a method ({@code reportsRun}), or a class's static initializer. */
+    EntryRootNode(X10Language language, CallTarget target, String calledName, boolean reportsRun) {
         super(language, recordFrame());
         this.target = target;
         this.call = DirectCallNode.create(target);
         this.name = "<entry to " + calledName + ">";
+        this.reportsRun = reportsRun;
     }
 
     private static FrameDescriptor recordFrame() {
@@ -64,7 +68,7 @@ final class EntryRootNode extends RootNode implements FinishScope {
             }
             return context.pool().runMain(target, frame.getArguments(), this);
         } finally {
-            ended(context, this);
+            ended(context, this, reportsRun);
         }
     }
 
@@ -100,9 +104,9 @@ final class EntryRootNode extends RootNode implements FinishScope {
     }
 
     @TruffleBoundary
-    private static void ended(X10Context context, Node location) {
+    private static void ended(X10Context context, Node location, boolean reportsRun) {
         context.flushOutput();
-        if (context.stats) {
+        if (context.stats && reportsRun) {
             java.io.PrintStream err = new java.io.PrintStream(context.env.err(), true);
             err.println(context.statsLine(location));
         }

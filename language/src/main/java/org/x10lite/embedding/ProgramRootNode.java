@@ -34,7 +34,7 @@ public final class ProgramRootNode extends RootNode {
         this.program = program;
         // each initializer runs like main: on the workers, inside an implicit finish
         this.staticInitializers = program.staticInitializers().stream()
-                        .map(init -> DirectCallNode.create(new EntryRootNode(language, init, init.getRootNode().getName()).getCallTarget()))
+                        .map(init -> DirectCallNode.create(new EntryRootNode(language, init, init.getRootNode().getName(), false).getCallTarget()))
                         .toArray(DirectCallNode[]::new);
     }
 

@@ -142,6 +142,32 @@ class RuntimeFaultsTest {
         assertEquals(java.util.List.of("986", "986"), asyncs, "asyncs counted per run of fib(15), in:\n" + err);
     }
 
+    /** A static initializer is part of the run that follows: one line, counting its asyncs too. */
+    @Test
+    void staticInitializersCountInTheRunTheyBelongTo() {
+        String program = """
+                        public class S {
+                            static val W = spawn(3);
+                            static def spawn(n:Long):Long {
+                                val r = new Rail[Long](n);
+                                finish for (i in 0..(n - 1)) async r(i) = i;
+                                return r.size;
+                            }
+                            public static def run():Long {
+                                return spawn(2) + W;
+                            }
+                        }
+                        """;
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        try (Context ctx = Context.newBuilder("x10lite").allowCreateThread(true).option("engine.WarnInterpreterOnly", "false")
+                        .option("x10lite.Workers", "2").option("x10lite.Stats", "true").err(err).build()) {
+            assertEquals(5L, ctx.eval(Source.create("x10lite", program)).getMember("S").invokeMember("run").asLong());
+        }
+        java.util.List<String> lines = java.util.Arrays.stream(err.toString().split("\n")).filter(l -> l.startsWith("x10lite.stats:")).toList();
+        assertEquals(1, lines.size(), () -> "one line per run, got:\n" + err);
+        assertTrue(lines.get(0).contains(" asyncs=5 "), () -> "the initializer's 3 asyncs and run's 2, got:\n" + err);
+    }
+
     /** Where the workers are, when an interrupt does not complete. */
     private static void printWorkerStacks() {
         Thread.getAllStackTraces().forEach((t, stack) -> {
