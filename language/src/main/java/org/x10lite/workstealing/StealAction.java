@@ -59,7 +59,7 @@ final class StealAction extends ThreadLocalAction {
                 stolen.program.workAdded();
             }
             handoff.complete(stolen);
-            victim.counters.victimStopped(System.nanoTime() - start);
+            victim.counters.victimStopped(start, System.nanoTime() - start, stolen != null);
         }
         if (victim.blockedNow && !runFailed) {
             stillStealableWhileBlocked(stolen);

@@ -31,6 +31,13 @@ public final class WorkerCounters {
     private final Histogram victimStops = new Histogram(3);
     /** Times the main line reached a finish end early and parked the rest of its activity. */
     public long parkedFinishes;
+    /**
+     * The stop of the run's first steal that gave a thief work (0 if none), and when that
+     * handshake began ({@link System#nanoTime()}): summing keeps the earliest. The first steal
+     * of a process runs the steal's code for the first time.
+     */
+    public long firstStealStopNanos;
+    private long firstStealStartedAt;
     /** Times an activity found its {@code when} condition false and parked the rest of its activity. */
     public long parkedWhens;
     /** Tasks (main, stolen or parked continuations) this worker ran. */
@@ -50,6 +57,10 @@ public final class WorkerCounters {
         finishRecords += o.finishRecords;
         victimStopNanos += o.victimStopNanos;
         victimStops.add(o.victimStops);
+        if (o.firstStealStopNanos > 0 && (firstStealStopNanos == 0 || o.firstStealStartedAt - firstStealStartedAt < 0)) {
+            firstStealStopNanos = o.firstStealStopNanos;
+            firstStealStartedAt = o.firstStealStartedAt;
+        }
         parkedFinishes += o.parkedFinishes;
         parkedWhens += o.parkedWhens;
         tasks += o.tasks;
@@ -68,6 +79,8 @@ public final class WorkerCounters {
         finishRecords = 0;
         victimStopNanos = 0;
         victimStops.reset();
+        firstStealStopNanos = 0;
+        firstStealStartedAt = 0;
         parkedFinishes = 0;
         parkedWhens = 0;
         tasks = 0;
@@ -75,10 +88,15 @@ public final class WorkerCounters {
         stealPauses = 0;
     }
 
-    /** A victim's stop inside one steal handshake. */
-    public void victimStopped(long nanos) {
+    /** A victim's stop inside one steal handshake that began at {@code startedAt} and gave the thief work or not. */
+    public void victimStopped(long startedAt, long nanos, boolean gaveWork) {
         victimStopNanos += nanos;
         victimStops.recordValue(Math.max(0, nanos));
+        if (gaveWork && firstStealStopNanos == 0) {
+            // 0 means none
+            firstStealStopNanos = Math.max(1, nanos);
+            firstStealStartedAt = startedAt;
+        }
     }
 
     /** The stop time at {@code percentile} (0 to 100) over this run's steal handshakes; 0 if there were none. */
@@ -93,6 +111,7 @@ public final class WorkerCounters {
                         " victimStopP50Nanos=" + victimStopPercentile(50) + " victimStopP99Nanos=" + victimStopPercentile(99) +
                         " victimStopMaxNanos=" + (victimStops.getTotalCount() == 0 ? 0 : victimStops.getMaxValue()) +
                          " parkedFinishes=" + parkedFinishes + " parkedWhens=" + parkedWhens + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
-                        " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos + " loopSplits=" + loopSplits + " stealPauses=" + stealPauses;
+                        " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos + " loopSplits=" + loopSplits + " stealPauses=" + stealPauses +
+                        " firstStealStopNanos=" + firstStealStopNanos;
     }
 }

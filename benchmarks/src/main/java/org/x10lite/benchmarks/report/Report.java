@@ -79,7 +79,7 @@ public final class Report {
     /** One row of StatsProbe's TSV: one warm run of a workload with all workers. */
     record Stats(long size, long workers, long millis, long asyncs, long steals, long failedSteals, long victimStopNanos,
                     long victimStopP50Nanos, long victimStopP99Nanos, long victimStopMaxNanos, long maxStealLatencyNanos,
-                    long loopSplits, long stealPauses, long firstRunVictimStopMaxNanos) {
+                    long loopSplits, long stealPauses, long firstRunVictimStopMaxNanos, long firstStealStopNanos) {
     }
 
     /** What the JMH file holds, sorted into the suite's and the mechanism's cells. */
@@ -238,7 +238,8 @@ public final class Report {
                             column(header, cells, "victimStopNanos"), column(header, cells, "victimStopP50Nanos"),
                             column(header, cells, "victimStopP99Nanos"), column(header, cells, "victimStopMaxNanos"),
                             column(header, cells, "maxStealLatencyNanos"), optionalColumn(header, cells, "loopSplits"),
-                            optionalColumn(header, cells, "stealPauses"), column(header, cells, "firstRunVictimStopMaxNanos")));
+                            optionalColumn(header, cells, "stealPauses"), column(header, cells, "firstRunVictimStopMaxNanos"),
+                            optionalColumn(header, cells, "firstStealStopNanos")));
         }
         return stats;
     }
@@ -454,8 +455,9 @@ public final class Report {
         md.append("## Scheduler statistics\n\n");
         md.append("From `StatsProbe`: one warm run per workload with all workers and `--x10lite.Stats=true` (not a JMH measurement). "
                         + "Victim stop share = victimStopNanos ÷ (run time × workers). Victim stop p50, p99 and max: the time a victim "
-                        + "spends in one steal handshake, over the steals of that run (a histogram); first-run max: the longest stop "
-                        + "in the first run of the process (its first steal loads classes and makes slow clones). Loop splits: steals "
+                        + "spends in one steal handshake, over the steals of that run (a histogram); first steal: the stop "
+                        + "of the first steal of the process, which runs the steal's code for the first time (a dash: none in the first "
+                        + "run); first-run max: the longest stop in the first run (the JIT compiler busy on both cores). Loop splits: steals "
                         + "that split a loop (also counted in steals); steal pauses: pauses of a thief whose steals did not pay "
                         + "(docs/runtime.md, *Steal: a handshake*).\n\n");
         List<List<String>> rows = new ArrayList<>();
@@ -469,12 +471,13 @@ public final class Report {
                             Long.toString(s.asyncs), Long.toString(s.steals), perAsync, count(s.loopSplits), Long.toString(s.failedSteals),
                             count(s.stealPauses), stopShare,
                             stopped ? ms(s.victimStopP50Nanos / 1e3) : DASH, stopped ? ms(s.victimStopP99Nanos / 1e3) : DASH,
-                            stopped ? ms(s.victimStopMaxNanos / 1e3) : DASH, ms(s.firstRunVictimStopMaxNanos / 1e3),
+                            stopped ? ms(s.victimStopMaxNanos / 1e3) : DASH, s.firstStealStopNanos > 0 ? ms(s.firstStealStopNanos / 1e3) : DASH,
+                            ms(s.firstRunVictimStopMaxNanos / 1e3),
                             ms(s.maxStealLatencyNanos / 1e6)));
         }
         table(md, List.of("workload", "size", "workers", "run ms", "asyncs", "steals", "steals per async", "loop splits", "failed steals",
-                        "steal pauses", "victim stop share", "victim stop p50 µs", "p99 µs", "max µs", "first-run max µs", "max steal latency ms"),
-                        "lrrrrrrrrrrrrrrr", rows);
+                        "steal pauses", "victim stop share", "victim stop p50 µs", "p99 µs", "max µs", "first steal µs", "first-run max µs",
+                        "max steal latency ms"), "lrrrrrrrrrrrrrrrr", rows);
     }
 
     private static String count(long n) {

@@ -21,9 +21,9 @@ import org.x10lite.benchmarks.peers.Workloads.Workload;
 /**
  * The scheduler's statistics per workload, for the report: each workload runs three times in
  * one context with all workers and {@code --x10lite.Stats=true}; the statistics line of the last
- * run (each line is one run's) goes to a TSV file, with its wall time, plus the longest victim
- * stop of the first run ({@code firstRunVictimStopMaxNanos}: it holds the first steal of the
- * process, which also pays for class loading and slow-clone creation).
+ * run (each line is one run's) goes to a TSV file, with its wall time, plus two stops of the
+ * first run: the first steal of the process ({@code firstStealStopNanos}, which runs the
+ * steal's code for the first time) and the longest ({@code firstRunVictimStopMaxNanos}).
  *
  * <p>Usage: {@code StatsProbe SIZE OUT.tsv [WORKLOAD...]} (all workloads if none given);
  * {@code StatsProbe --header} prints the TSV's header line.
@@ -32,7 +32,7 @@ public final class StatsProbe {
     private static final Pattern FIELD = Pattern.compile("(\\w+)=(\\d+)");
     static final String[] COLUMNS = {"workload", "size", "workers", "millis", "asyncs", "steals", "failedSteals", "materializedFrames",
                     "victimStopNanos", "victimStopP50Nanos", "victimStopP99Nanos", "victimStopMaxNanos", "maxStealLatencyNanos",
-                    "loopSplits", "stealPauses", "firstRunVictimStopMaxNanos"};
+                    "loopSplits", "stealPauses", "firstRunVictimStopMaxNanos", "firstStealStopNanos"};
 
     private StatsProbe() {
     }
@@ -86,11 +86,11 @@ public final class StatsProbe {
         }
         Map<String, Long> last = lines.get(lines.size() - 1);
         StringBuilder row = new StringBuilder().append(w.name()).append('\t').append(argument).append('\t').append(workers).append('\t').append(millis);
-        for (int i = 4; i < COLUMNS.length - 1; i++) {
+        for (int i = 4; i < COLUMNS.length - 2; i++) {
             row.append('\t').append(last.get(COLUMNS[i]));
         }
-        // the first of the three runs (a program with static fields prints a line for their initializers first)
-        row.append('\t').append(lines.get(lines.size() - 3).get("victimStopMaxNanos"));
+        Map<String, Long> first = lines.get(lines.size() - 3);
+        row.append('\t').append(first.get("victimStopMaxNanos")).append('\t').append(first.get("firstStealStopNanos"));
         return row.toString();
     }
 
