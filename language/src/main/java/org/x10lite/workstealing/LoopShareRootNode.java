@@ -72,6 +72,7 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
         int loopId = loop.getResumeId();
         ResumeFrame rf = new ResumeFrame(function, frame, loopId, ResumeFrame.CALLER_ACTIVATION);
         if (loop.takeRest(frame)) {
+            Scheduler.state(loop).counters().handOvers++;
             runUntilDone(rf, loop);
         }
     }

@@ -16,6 +16,8 @@ public final class WorkerCounters {
     public long failedSteals;
     /** Steals this worker answered as a victim by giving the thief half of a loop's remaining iterations. */
     public long loopSplits;
+    /** Range loops that moved the rest of their iterations to a compiled share after a steal stopped them (a hand-over). */
+    public long handOvers;
     /** Victim frames materialized (and so deoptimized) to hand a continuation to a thief. */
     public long materializedFrames;
     /** Frames materialized to deliver an exception to a finish in a caller (not a steal). */
@@ -51,6 +53,7 @@ public final class WorkerCounters {
         asyncs += o.asyncs;
         steals += o.steals;
         loopSplits += o.loopSplits;
+        handOvers += o.handOvers;
         failedSteals += o.failedSteals;
         materializedFrames += o.materializedFrames;
         exceptionFrames += o.exceptionFrames;
@@ -73,6 +76,7 @@ public final class WorkerCounters {
         asyncs = 0;
         steals = 0;
         loopSplits = 0;
+        handOvers = 0;
         failedSteals = 0;
         materializedFrames = 0;
         exceptionFrames = 0;
@@ -111,7 +115,7 @@ public final class WorkerCounters {
                         " victimStopP50Nanos=" + victimStopPercentile(50) + " victimStopP99Nanos=" + victimStopPercentile(99) +
                         " victimStopMaxNanos=" + (victimStops.getTotalCount() == 0 ? 0 : victimStops.getMaxValue()) +
                          " parkedFinishes=" + parkedFinishes + " parkedWhens=" + parkedWhens + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
-                        " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos + " loopSplits=" + loopSplits + " stealPauses=" + stealPauses +
+                        " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos + " loopSplits=" + loopSplits + " stealPauses=" + stealPauses + " handOvers=" + handOvers +
                         " firstStealStopNanos=" + firstStealStopNanos;
     }
 }

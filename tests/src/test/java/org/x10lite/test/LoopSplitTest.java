@@ -84,6 +84,8 @@ class LoopSplitTest {
         long asyncs = stats.get("asyncs");
         assertEquals(40 * 200, asyncs, "asyncs counted");
         assertTrue(stats.get("loopSplits") > 0, "no loop was split: " + stats);
+        // a split puts the victim's frame on the heap: its loop hands the rest over to a compiled share
+        assertTrue(stats.get("handOvers") > 0, "no victim's loop handed its rest over: " + stats);
         assertTrue(stats.get("steals") <= asyncs / 20, "more than one steal per 20 asyncs: " + stats);
     }
 
