@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 
 import com.oracle.truffle.api.frame.Frame;
-import com.oracle.truffle.api.frame.FrameInstance;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RootNode;
@@ -18,7 +17,6 @@ import org.x10lite.nodes.parallel.ActivityMark;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.FinishNode;
 import org.x10lite.nodes.parallel.WhenNode;
-import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.workstealing.StackWalk.Level;
 
@@ -60,23 +58,6 @@ final class StackCapture {
             return null;
         }
         return oldest.loop != null ? split(walk, oldest.level, oldest.async, oldest.loop) : take(walk, oldest.region, oldest.async);
-    }
-
-    /**
-     * Loads and initializes the classes a steal needs beyond the walk, which a victim would
-     * otherwise load inside its first steal's stop (about a millisecond on this machine's first
-     * steal of fib). Called by a thief, idle anyway, before its pool's first steal request.
-     */
-    static void loadStealPath() {
-        Class<?>[] used = {FrameInstance.FrameAccess.class, Stealable.class, Region.class, FinishLocation.class, Boundary.class, Continuation.class, ResumeFrame.class,
-                        FrameCopies.class, LoopSplit.class, Resumability.class, StealWrites.class};
-        for (Class<?> c : used) {
-            try {
-                Class.forName(c.getName(), true, c.getClassLoader());
-            } catch (ClassNotFoundException cannotHappen) {
-                throw new AssertionError(cannotHappen);
-            }
-        }
     }
 
     /** Runs on the worker's own thread: true if a thief could take a continuation off its stack now. */
