@@ -216,13 +216,17 @@ class LauncherTest {
                             }
                         }
                         """);
-        Process p = new ProcessBuilder(Corpus.root().resolve("x10lite").toString(), "--x10lite.Workers=2", f.toString())
+        // As on a terminal, SIGINT must reach the JVM with its default disposition. A test run
+        // started in the background of a non-interactive shell (`bash -c '... &'`, as a CI harness
+        // may) ignores SIGINT, every descendant inherits that, and a JVM started with SIGINT
+        // ignored rightly leaves it ignored: the program would run on. `env` resets it.
+        Process p = new ProcessBuilder("env", "--default-signal=INT", Corpus.root().resolve("x10lite").toString(), "--x10lite.Workers=2", f.toString())
                         .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         try {
             java.io.BufferedReader err = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
             assertEquals("started", err.readLine());
             Thread.sleep(500);
-            // the script execs java, so this is the JVM's process id
+            // env and then the script exec, so this is the JVM's process id
             long sent = System.nanoTime();
             assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor());
             assertTrue(p.waitFor(5, TimeUnit.SECONDS), "still running 5 s after SIGINT");
