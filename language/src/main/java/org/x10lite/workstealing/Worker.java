@@ -27,8 +27,8 @@ final class Worker {
     volatile Task current;
     /** True while its task waits as a blocked worker (a {@code when} or finish it could not park). */
     volatile boolean blockedNow;
-    /** A compensating worker that has decided to retire (it takes no more work). */
-    volatile boolean retiring;
+    /** Counted among the pool's idle workers (see {@link WorkerPool#countIdle}); guarded by the pool's lock. */
+    boolean countedIdle;
     /** While blocked: could a thief still take a continuation off this worker's stack? */
     volatile boolean stealableWhileBlocked;
     Thread thread;
@@ -46,10 +46,12 @@ final class Worker {
     }
 
     void run() {
-        pool.attach(this);
         IdleBackoff backoff = new IdleBackoff();
         boolean retired = false;
         try {
+            pool.attach(this);
+            // started counted idle: from here on, it may run something else than a queued call
+            pool.countIdle(this, false);
             retired = loop(backoff);
         } catch (PoolShutdown closing) {
             // the context is closing

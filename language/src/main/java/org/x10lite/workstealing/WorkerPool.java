@@ -57,6 +57,13 @@ public final class WorkerPool {
     /** Of those, the ones that are not compensating workers. */
     private final AtomicInteger regularLive = new AtomicInteger();
     private final AtomicInteger compensationsStarted = new AtomicInteger();
+    /**
+     * Workers that look at {@link #injected} before they run anything else: those inside
+     * {@link #idle}, and those started but not yet looking for work. A host call counts on them
+     * to take its task (see {@link #startWorkerIfNoneIdle}). Guarded by this pool's lock, like
+     * {@link Worker#countedIdle}.
+     */
+    private int idleWorkers;
     private final Object sleepers = new Object();
     /**
      * Counts the times stealable work appeared where there was none (a continuation made runnable,
@@ -138,6 +145,8 @@ public final class WorkerPool {
         threads.removeIf(ended -> ended.getState() == Thread.State.TERMINATED);
         threads.add(t);
         t.start();
+        // it looks at the queue first thing (it clears this itself, under this lock, so after it is set)
+        countIdle(w, true);
         return w;
     }
 
@@ -336,6 +345,23 @@ public final class WorkerPool {
     }
 
     void idle(Worker self, IdleBackoff backoff) {
+        countIdle(self, true);
+        try {
+            idleOnce(self, backoff);
+        } finally {
+            countIdle(self, false);
+        }
+    }
+
+    /** Counts {@code w} among the {@link #idleWorkers} or not; cleared before a worker looks for work. */
+    synchronized void countIdle(Worker w, boolean idle) {
+        if (w.countedIdle != idle) {
+            w.countedIdle = idle;
+            idleWorkers += idle ? 1 : -1;
+        }
+    }
+
+    private void idleOnce(Worker self, IdleBackoff backoff) {
         if (runs.isEmpty()) {
             sleep(self, Long.MAX_VALUE);
             return;
@@ -433,20 +459,18 @@ public final class WorkerPool {
     }
 
     /**
-     * A host call arrived (its main task is queued): if every worker is busy, one more starts for
-     * it, so that a call never waits behind another call's long-running work. It is counted as a
-     * compensating worker and retires like one when it finds nothing to do.
+     * A host call arrived (its main task is queued): unless the idle workers are enough to take
+     * every queued call, one more worker starts for it, so that a call never waits behind another
+     * call's long-running work. It is counted as a compensating worker and retires like one when
+     * it finds nothing to do. A worker counts as idle only inside {@link #idle}, from where it
+     * looks at the queue before anything else: one that has just finished a task may be about to
+     * take another call's (and two calls arriving at once must not count on the same worker).
      */
     private synchronized void startWorkerIfNoneIdle() {
-        // under the lock a compensating worker retires with: an idle one either saw the new task
-        // (and stays) or is marked retiring here
-        for (Worker w : workers) {
-            if (w.current == null && !w.retiring) {
-                return;
-            }
+        if (injected.size() > idleWorkers) {
+            // if none can start, the call waits for a busy worker
+            tryStartCompensating();
         }
-        // if none can start, the call waits for a busy worker
-        tryStartCompensating();
     }
 
     /** Starts a compensating worker if the bound allows and a thread can be made (not while closing). */
@@ -494,9 +518,13 @@ public final class WorkerPool {
         return false;
     }
 
+    /**
+     * A compensating worker that found nothing to do retires if enough others are not blocked.
+     * Not while a call is queued: under this lock, a host call either sees it gone (and starts
+     * another worker if needed) or has queued its task, which this worker then takes.
+     */
     synchronized boolean compensationNoLongerNeeded(Worker self) {
         if (live.get() - blocked.get() > size && injected.isEmpty()) {
-            self.retiring = true;
             compensating.decrementAndGet();
             live.decrementAndGet();
             return true;
@@ -514,6 +542,7 @@ public final class WorkerPool {
 
     /** A worker's thread ends: normally retiring (already uncounted), or ended by an interrupt or by closing. */
     void detach(Worker w, boolean retired) {
+        countIdle(w, false);
         workers.remove(w);
         if (!retired) {
             synchronized (this) {

@@ -43,6 +43,13 @@ class HostThreadsTest {
                         public static def spinning():Long { var s:Long = 0; atomic s = flag.spinning; return s; }
                         public static def stop():void { atomic flag.stop = true; }
                         public static def ok():Long = 42;
+                        /** Spins (never blocks) until `calls` calls are in here at once. */
+                        public static def rendezvous(calls:Long):Long {
+                            atomic flag.spinning++;
+                            var rounds:Long = 0;
+                            while (spinning() < calls) rounds++;
+                            return rounds + 1;
+                        }
                     }
                     """;
 
@@ -109,6 +116,39 @@ class HostThreadsTest {
                 gate.invokeMember("stop");
                 for (CompletableFuture<Long> s : spinners) {
                     assertTrue(s.get(30, TimeUnit.SECONDS) > 0);
+                }
+            }
+        });
+    }
+
+    /**
+     * Host calls that arrive at the same moment each get a worker of their own: every call spins
+     * until all of them run at once, so a call queued behind another waits for ever. (Two calls
+     * once counted on the same idle worker, or on one that had just taken another call's task.)
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void simultaneousHostCallsAllRunAtOnce(int workers) {
+        int calls = 6;
+        assertTimeoutPreemptively(Duration.ofSeconds(60), () -> {
+            for (int round = 0; round < 20; round++) {
+                try (Context ctx = context(workers)) {
+                    Value gate = ctx.eval(Source.create("x10lite", GATE)).getMember("Gate");
+                    java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(calls);
+                    java.util.List<CompletableFuture<Long>> all = new java.util.ArrayList<>();
+                    for (int i = 0; i < calls; i++) {
+                        all.add(onNewThread(() -> {
+                            try {
+                                together.await();
+                            } catch (Exception e) {
+                                throw new IllegalStateException(e);
+                            }
+                            return gate.invokeMember("rendezvous", calls).asLong();
+                        }));
+                    }
+                    for (CompletableFuture<Long> call : all) {
+                        assertTrue(call.get(30, TimeUnit.SECONDS) > 0);
+                    }
                 }
             }
         });
