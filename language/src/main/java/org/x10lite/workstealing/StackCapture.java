@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import com.oracle.truffle.api.frame.Frame;
+import com.oracle.truffle.api.frame.FrameInstance;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RootNode;
@@ -17,6 +18,7 @@ import org.x10lite.nodes.parallel.ActivityMark;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.FinishNode;
 import org.x10lite.nodes.parallel.WhenNode;
+import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.workstealing.StackWalk.Level;
 
@@ -58,6 +60,19 @@ final class StackCapture {
             return null;
         }
         return oldest.loop != null ? split(walk, oldest.level, oldest.async, oldest.loop) : take(walk, oldest.region, oldest.async);
+    }
+
+    /**
+     * Loads the classes a steal needs beyond the walk, which a victim would otherwise load inside
+     * its first steal's stop. Called by a thief, idle anyway, before its pool's first steal
+     * request. Resolving the class literals loads the classes; they are deliberately not
+     * initialized here: a thief initializing them while a victim initializes related classes in
+     * another order could deadlock on the classes' initialization locks.
+     */
+    static void loadStealPath() {
+        Class<?>[] used = {FrameInstance.FrameAccess.class, Stealable.class, Region.class, FinishLocation.class, Boundary.class, Continuation.class, ResumeFrame.class,
+                        FrameCopies.class, LoopSplit.class, Resumability.class, StealWrites.class};
+        assert used.length > 0;
     }
 
     /** Runs on the worker's own thread: true if a thief could take a continuation off its stack now. */

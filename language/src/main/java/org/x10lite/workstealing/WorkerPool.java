@@ -335,11 +335,13 @@ public final class WorkerPool {
      * The first stack walk of a process costs 100 to 250 ms here (the VM's stack introspection
      * initializes itself), and the first walk of a pool loads the walking code: a victim whose
      * steal did that first stopped for that long. A thief, which is idle anyway, walks its own
-     * (guest-free) stack once before its pool's first steal request instead.
+     * (guest-free) stack once before its pool's first steal request instead, and loads the rest
+     * of the steal's code.
      */
     private void prepareStealPath(Worker thief) {
         if (!stealPathPrepared) {
             StackCapture.hasStealable(thief);
+            StackCapture.loadStealPath();
             stealPathPrepared = true;
         }
     }
