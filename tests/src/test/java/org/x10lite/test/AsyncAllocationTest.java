@@ -122,12 +122,17 @@ class AsyncAllocationTest {
         assertTrue(Math.abs(perAsync) < 1, "bytes allocated per async (compiled, one worker): " + perAsync);
     }
 
-    /** Non-inlined recursive calls allocate (argument arrays) in both versions; the asyncs add nothing. */
+    /**
+     * Non-inlined recursive calls allocate (argument arrays) in both versions; the asyncs add
+     * nothing. The two versions are compiled separately, and Graal's inlining of the recursion
+     * may differ between them: a CI run once measured 0 bytes per call with finish/async and 31
+     * with the elision. So the bound is one-sided, as the name says.
+     */
     @Test
     void unstolenAsyncInRecursionAllocatesNoMoreThanTheElision() {
         double parallel = bytesPerAsync(false, "fib");
         double elided = bytesPerAsync(true, "fib");
         System.out.printf("x10lite allocation: %.3f bytes per fib call with finish/async, %.3f with serial elision (compiled, one worker)%n", parallel, elided);
-        assertTrue(Math.abs(parallel - elided) < 1, "bytes per async-spawning call: finish/async " + parallel + ", serial elision " + elided);
+        assertTrue(parallel - elided < 1, "bytes per async-spawning call: finish/async " + parallel + ", serial elision " + elided);
     }
 }

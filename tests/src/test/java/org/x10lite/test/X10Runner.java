@@ -53,10 +53,17 @@ final class X10Runner {
      * threshold lowered to 1 it fires on seven corpus programs, and also on a recursive sum run
      * serially (its base-case loop first runs in an inlined callee). Real cycles are looked for
      * where they matter, in steady state: the tests that compile hot code the normal way keep the
-     * detector on ({@code LoopSplitTest}, {@code AsyncAllocationTest}).
+     * detector on ({@code LoopSplitTest}, {@code AsyncAllocationTest}). For the same reason there
+     * is no bound on how often one function is compiled (Truffle's default is 100, then a
+     * failure): with immediate compilation, every deoptimization that invalidates a function's
+     * code is followed by a compilation at its next call, and a CI run of FinishLeftByJump
+     * (8 workers, steal stress, right output so far) compiled one loop share a hundred times.
+     * Compiled the normal way, the same programs compile each share 1 to 5 times (ForkJoin(100000)
+     * and SOR(1000) with 2 workers: at most twice), and steady-state recompilation is what
+     * {@code LoopSplitTest} checks.
      */
     static final Map<String, String> IMMEDIATE_COMPILATION = Map.of("engine.CompileImmediately", "true", "engine.BackgroundCompilation", "false",
-                    "engine.CompilationFailureAction", "Throw", "compiler.DeoptCycleDetectionThreshold", "-1");
+                    "engine.CompilationFailureAction", "Throw", "compiler.DeoptCycleDetectionThreshold", "-1", "engine.MaximumCompilations", "-1");
 
     record Result(int exit, String out, String err) {
     }
