@@ -1,5 +1,7 @@
 package org.x10lite.workstealing;
 
+import java.util.concurrent.locks.LockSupport;
+
 import com.oracle.truffle.api.CallTarget;
 import org.x10lite.scheduler.FinishRecord;
 
@@ -14,8 +16,19 @@ final class MainTask extends Task {
         this.arguments = arguments;
     }
 
+    /** Set by the worker that takes this task off the call queue (see {@link WorkerPool#runMain}). */
+    volatile boolean taken;
+    /** The host thread waiting for {@link #taken}, woken when it is set; null when none waits. */
+    volatile Thread waitingCaller;
+
     @Override
     void run(Worker worker) {
+        // taken first, then the caller read: a caller that starts waiting meanwhile sees it taken
+        taken = true;
+        Thread caller = waitingCaller;
+        if (caller != null) {
+            LockSupport.unpark(caller);
+        }
         program.result = entry.call(arguments);
     }
 }

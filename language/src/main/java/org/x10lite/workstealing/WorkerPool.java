@@ -162,7 +162,7 @@ public final class WorkerPool {
             program.workAdded();
             injected.add(task);
             wakeAll();
-            startWorkerIfNoneIdle();
+            startWorkerIfNoneIdle(task);
             program.await(location);
         } catch (Throwable interruptedOrCancelled) {
             // the caller leaves (Context.interrupt, close(true)): so does every activity of its program
@@ -461,18 +461,45 @@ public final class WorkerPool {
     }
 
     /**
-     * A host call arrived (its main task is queued): unless the idle workers are enough to take
-     * every queued call, one more worker starts for it, so that a call never waits behind another
-     * call's long-running work. It is counted as a compensating worker and retires like one when
-     * it finds nothing to do. A worker counts as idle only inside {@link #idle}, from where it
-     * looks at the queue before anything else: one that has just finished a task may be about to
-     * take another call's (and two calls arriving at once must not count on the same worker).
+     * A host call arrived (its main task is queued): unless a worker takes it, one more worker
+     * starts for it, so that a call never waits behind another call's long-running work. It is
+     * counted as a compensating worker and retires like one when it finds nothing to do.
+     *
+     * <p>The idle workers are enough if there are as many as queued calls: a worker counts as
+     * idle only inside {@link #idle}, and from its start until it first looks for work, from
+     * where it looks at the queue before anything else (two calls arriving at once must not count
+     * on the same worker). Otherwise the call waits up to {@link #TAKE_OVER_WAIT_NANOS} for a
+     * worker to take it: one that has just finished the previous call gets there within
+     * microseconds when it has a core (an embedder calling in a loop started a compensating
+     * worker every few calls otherwise, which then stole from the one-worker run), but on a
+     * loaded machine it may wait for a core for milliseconds (11 ms was seen while the compiler
+     * ran), while a busy worker may run its own work for seconds first.
      */
-    private synchronized void startWorkerIfNoneIdle() {
-        if (injected.size() > idleWorkers) {
+    private void startWorkerIfNoneIdle(MainTask task) {
+        if (enoughIdleWorkers()) {
+            return;
+        }
+        task.waitingCaller = Thread.currentThread();
+        long deadline = System.nanoTime() + TAKE_OVER_WAIT_NANOS;
+        long left;
+        while (!task.taken && (left = deadline - System.nanoTime()) > 0) {
+            LockSupport.parkNanos(left);
+        }
+        task.waitingCaller = null;
+        // counted again rather than asking whether this call was taken: the queue is first in,
+        // first out, so a worker started for another call may have taken this one, and this
+        // call's starts one for that call
+        if (!enoughIdleWorkers()) {
             // if none can start, the call waits for a busy worker
             tryStartCompensating();
         }
+    }
+
+    /** How long a host call waits for a worker to take it before one more worker starts. */
+    private static final long TAKE_OVER_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+
+    private synchronized boolean enoughIdleWorkers() {
+        return injected.size() <= idleWorkers;
     }
 
     /** Starts a compensating worker if the bound allows and a thread can be made (not while closing). */
