@@ -54,6 +54,8 @@ public final class WorkerPool {
     private final AtomicInteger compensating = new AtomicInteger();
     /** Workers started and not retired. */
     private final AtomicInteger live = new AtomicInteger();
+    /** How long a host call waits for a worker to take it before one more worker starts. */
+    private static final long TAKE_OVER_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
     /** Of those, the ones that are not compensating workers. */
     private final AtomicInteger regularLive = new AtomicInteger();
     private final AtomicInteger compensationsStarted = new AtomicInteger();
@@ -487,16 +489,13 @@ public final class WorkerPool {
         }
         task.waitingCaller = null;
         // counted again rather than asking whether this call was taken: the queue is first in,
-        // first out, so a worker started for another call may have taken this one, and this
-        // call's starts one for that call
+        // first out, so a worker started for another call may have taken this one; then this
+        // call starts one for that other call
         if (!enoughIdleWorkers()) {
             // if none can start, the call waits for a busy worker
             tryStartCompensating();
         }
     }
-
-    /** How long a host call waits for a worker to take it before one more worker starts. */
-    private static final long TAKE_OVER_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
 
     private synchronized boolean enoughIdleWorkers() {
         return injected.size() <= idleWorkers;
