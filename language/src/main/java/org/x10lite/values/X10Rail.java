@@ -23,6 +23,13 @@ public abstract class X10Rail implements TruffleObject {
     /** An empty rail of the same element type and the given size. */
     public abstract X10Rail newOfSameType(int size);
 
+    /**
+     * The Java array that holds the elements, for bulk copies with {@code System.arraycopy}
+     * (element by element through {@link #getBoxed}, a copy of a Rail of 5.76 million doubles
+     * boxed every element and took 27-46 ms instead of a few).
+     */
+    public abstract Object array();
+
     @ExportMessage
     final boolean hasArrayElements() {
         return true;
@@ -92,6 +99,11 @@ public abstract class X10Rail implements TruffleObject {
         public X10Rail newOfSameType(int size) {
             return new LongRail(new long[size]);
         }
+
+        @Override
+        public Object array() {
+            return data;
+        }
     }
 
     public static final class IntRail extends X10Rail {
@@ -119,6 +131,11 @@ public abstract class X10Rail implements TruffleObject {
         @Override
         public X10Rail newOfSameType(int size) {
             return new IntRail(new int[size]);
+        }
+
+        @Override
+        public Object array() {
+            return data;
         }
     }
 
@@ -148,6 +165,11 @@ public abstract class X10Rail implements TruffleObject {
         public X10Rail newOfSameType(int size) {
             return new DoubleRail(new double[size]);
         }
+
+        @Override
+        public Object array() {
+            return data;
+        }
     }
 
     public static final class FloatRail extends X10Rail {
@@ -175,6 +197,11 @@ public abstract class X10Rail implements TruffleObject {
         @Override
         public X10Rail newOfSameType(int size) {
             return new FloatRail(new float[size]);
+        }
+
+        @Override
+        public Object array() {
+            return data;
         }
     }
 
@@ -204,6 +231,11 @@ public abstract class X10Rail implements TruffleObject {
         public X10Rail newOfSameType(int size) {
             return new BooleanRail(new boolean[size]);
         }
+
+        @Override
+        public Object array() {
+            return data;
+        }
     }
 
     public static final class CharRail extends X10Rail {
@@ -231,6 +263,11 @@ public abstract class X10Rail implements TruffleObject {
         @Override
         public X10Rail newOfSameType(int size) {
             return new CharRail(new char[size]);
+        }
+
+        @Override
+        public Object array() {
+            return data;
         }
     }
 
@@ -260,6 +297,11 @@ public abstract class X10Rail implements TruffleObject {
         @Override
         public X10Rail newOfSameType(int size) {
             return new ObjectRail(new Object[size]);
+        }
+
+        @Override
+        public Object array() {
+            return data;
         }
     }
 }

@@ -1,7 +1,6 @@
 package org.x10lite.nodes.rail;
 
 import com.oracle.truffle.api.CompilerDirectives;
-import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
 import com.oracle.truffle.api.nodes.UnexpectedResultException;
@@ -48,16 +47,9 @@ public final class NewRailNode {
         public Object executeGeneric(VirtualFrame frame) {
             X10Rail rail = kind.allocate(size(size, frame));
             if (initial != null) {
-                fill(rail, initial.executeGeneric(frame));
+                RailBulk.fill(rail, initial.executeGeneric(frame), this);
             }
             return rail;
-        }
-
-        @TruffleBoundary
-        private static void fill(X10Rail rail, Object v) {
-            for (int i = 0; i < rail.length(); i++) {
-                rail.setBoxed(i, v);
-            }
         }
     }
 
@@ -105,16 +97,7 @@ public final class NewRailNode {
                 CompilerDirectives.transferToInterpreter();
                 throw X10Exception.create(ExceptionKind.NULL_POINTER, "copying a null Rail", this);
             }
-            return copy(r);
-        }
-
-        @TruffleBoundary
-        private static X10Rail copy(X10Rail r) {
-            X10Rail c = r.newOfSameType(r.length());
-            for (int i = 0; i < r.length(); i++) {
-                c.setBoxed(i, r.getBoxed(i));
-            }
-            return c;
+            return RailBulk.copy(r, this);
         }
     }
 
