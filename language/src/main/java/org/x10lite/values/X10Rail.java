@@ -24,9 +24,8 @@ public abstract class X10Rail implements TruffleObject {
     public abstract X10Rail newOfSameType(int size);
 
     /**
-     * The Java array that holds the elements, for bulk copies with {@code System.arraycopy}
-     * (element by element through {@link #getBoxed}, a copy of a Rail of 5.76 million doubles
-     * boxed every element and took 27-46 ms instead of a few).
+     * The Java array that holds the elements, for bulk copies and fills with
+     * {@code System.arraycopy}, without boxing each element on the way.
      */
     public abstract Object array();
 

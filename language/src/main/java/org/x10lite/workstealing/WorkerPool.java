@@ -50,12 +50,12 @@ public final class WorkerPool {
     private final ConcurrentLinkedQueue<Task> injected = new ConcurrentLinkedQueue<>();
     /** The runs whose callers wait in {@link #runMain} now (idle workers park while there are none). */
     private final java.util.Set<ProgramCompletion> runs = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** How long a host call waits for a worker to take it before one more worker starts. */
+    private static final long TAKE_OVER_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
     private final AtomicInteger blocked = new AtomicInteger();
     private final AtomicInteger compensating = new AtomicInteger();
     /** Workers started and not retired. */
     private final AtomicInteger live = new AtomicInteger();
-    /** How long a host call waits for a worker to take it before one more worker starts. */
-    private static final long TAKE_OVER_WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
     /** Of those, the ones that are not compensating workers. */
     private final AtomicInteger regularLive = new AtomicInteger();
     private final AtomicInteger compensationsStarted = new AtomicInteger();
