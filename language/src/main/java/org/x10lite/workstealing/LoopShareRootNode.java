@@ -78,6 +78,24 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
     }
 
     /**
+     * Runs the iterations of {@code loop} after the one a continuation resumed in its middle, in
+     * victim's shares: the resumed activation runs on a heap frame, and the rest of a spawning
+     * loop there can be long (a flat {@code finish for ... async} loop inside a loop: after a
+     * finish parked in round k, every round after k). In a share those iterations run as
+     * compiled, on a virtual frame; the resumed activation waits in the call, as after a
+     * hand-over. Called by the loop, in the resumed activation.
+     */
+    @TruffleBoundary(transferToInterpreterOnException = false)
+    public static void runRestOfResumed(ForRangeNode loop, MaterializedFrame frame) {
+        // a steal during the resumed iteration may have stopped the loop for a hand-over
+        loop.takeRest(frame);
+        if (loop.hasIterationsLeft(frame)) {
+            Scheduler.state(loop).counters().resumedLoopRests++;
+            runUntilDone(new ResumeFrame(functionOf(loop), frame, loop.getResumeId(), ResumeFrame.CALLER_ACTIVATION), loop);
+        }
+    }
+
+    /**
      * Runs the share {@code rf} of {@code loop} (a node of the original tree), and a fresh share
      * for the rest each time a steal stops it for a hand-over.
      */

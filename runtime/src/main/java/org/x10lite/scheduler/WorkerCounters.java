@@ -18,6 +18,11 @@ public final class WorkerCounters {
     public long loopSplits;
     /** Range loops that moved the rest of their iterations to a compiled share after a steal stopped them (a hand-over). */
     public long handOvers;
+    /**
+     * Range loops that a continuation resumed in the middle of an iteration (a thief's, or the rest
+     * of an activity parked inside the loop) and whose later iterations then ran in a compiled share.
+     */
+    public long resumedLoopRests;
     /** Victim frames materialized (and so deoptimized) to hand a continuation to a thief. */
     public long materializedFrames;
     /** Frames materialized to deliver an exception to a finish in a caller (not a steal). */
@@ -54,6 +59,7 @@ public final class WorkerCounters {
         steals += o.steals;
         loopSplits += o.loopSplits;
         handOvers += o.handOvers;
+        resumedLoopRests += o.resumedLoopRests;
         failedSteals += o.failedSteals;
         materializedFrames += o.materializedFrames;
         exceptionFrames += o.exceptionFrames;
@@ -77,6 +83,7 @@ public final class WorkerCounters {
         steals = 0;
         loopSplits = 0;
         handOvers = 0;
+        resumedLoopRests = 0;
         failedSteals = 0;
         materializedFrames = 0;
         exceptionFrames = 0;
@@ -116,6 +123,7 @@ public final class WorkerCounters {
                         " victimStopMaxNanos=" + (victimStops.getTotalCount() == 0 ? 0 : victimStops.getMaxValue()) +
                          " parkedFinishes=" + parkedFinishes + " parkedWhens=" + parkedWhens + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
                         " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos + " loopSplits=" + loopSplits + " stealPauses=" + stealPauses + " handOvers=" + handOvers +
+                        " resumedLoopRests=" + resumedLoopRests +
                         " firstStealStopNanos=" + firstStealStopNanos;
     }
 }

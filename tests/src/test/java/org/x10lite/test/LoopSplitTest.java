@@ -117,6 +117,43 @@ class LoopSplitTest {
         }
     }
 
+    /** ForkJoin's shape: rounds of a finish around a flat loop of tiny asyncs. */
+    private static final String ROUNDS = """
+                    public class Rounds {
+                        public static def run(rounds:Long, width:Long):Long {
+                            val slots = new Rail[Long](width);
+                            for (round in 0..(rounds - 1)) {
+                                finish for (i in 0..(width - 1)) {
+                                    async slots(i) += round + i;
+                                }
+                            }
+                            var sum:Long = 0;
+                            for (v in slots) sum += v;
+                            return sum;
+                        }
+                    }
+                    """;
+
+    /**
+     * A main line that arrives early at the end of a round's finish parks the rest of its
+     * activity: all the rounds after that one. Whoever resumes it finishes that round in the
+     * slow clone, on the heap frame, and runs the later rounds in a compiled share.
+     */
+    @Test
+    void theRoundsAfterAResumedOneRunInAShare() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        long rounds = 4000;
+        long width = 128;
+        try (Context ctx = twoWorkers(err).option("x10lite.StealStress", "true").build()) {
+            Value r = ctx.eval(Source.create("x10lite", ROUNDS)).getMember("Rounds");
+            long expected = width * rounds * (rounds - 1) / 2 + rounds * width * (width - 1) / 2;
+            assertEquals(expected, r.invokeMember("run", rounds, width).asLong());
+        }
+        Map<String, Long> stats = lastStats(err);
+        assertTrue(stats.get("parkedFinishes") + stats.get("steals") > 0, "nothing was parked or stolen: " + stats);
+        assertTrue(stats.get("resumedLoopRests") > 0, "no resumed loop ran its later rounds in a share: " + stats);
+    }
+
     private static Map<String, Long> lastStats(ByteArrayOutputStream err) {
         List<String> lines = err.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("x10lite.stats:")).toList();
         assertTrue(!lines.isEmpty(), "no statistics line");

@@ -164,13 +164,23 @@ public final class ForRangeNode extends ResumePointStatement {
             throw CompilerDirectives.shouldNotReachHere("a share of a split loop runs in its own root (LoopShareRootNode)");
         }
         if (repeating().resumeIteration(frame, path.enter(this), path)) {
-            runRestPlainly(this, repeating(), frame);
-            handOverIfStopped(frame);
+            if (restSlot >= 0) {
+                LoopShareRootNode.runRestOfResumed(this, frame.materialize());
+            } else {
+                runRestPlainly(this, repeating(), frame);
+            }
         }
     }
 
+    /** True if this loop has iterations left to run in {@code frame} (its counter is within its limit). */
+    public boolean hasIterationsLeft(Frame frame) {
+        return frame.getLong(counterSlot) <= frame.getLong(limitSlot);
+    }
+
     /**
-     * The iterations after one a continuation resumed in its middle run as a plain loop, never
+     * In a loop whose body does not spawn (a steal can still resume it, through a call in its
+     * body), the iterations after one a continuation resumed in its middle run as a plain loop
+     * (a spawning loop runs them in a share: {@code LoopShareRootNode.runRestOfResumed}), never
      * compiled by on-stack replacement: three times, in full test-suite runs (immediate
      * compilation, OSR after 1000 iterations), the OSR compilation of such a loop ran in Graal's
      * canonicalizer ({@code IfNode.propagateZeroProbability}) for minutes while its worker
