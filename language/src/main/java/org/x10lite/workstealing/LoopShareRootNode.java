@@ -68,12 +68,9 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
      */
     @TruffleBoundary(transferToInterpreterOnException = false)
     public static void runRestOf(ForRangeNode loop, MaterializedFrame frame) {
-        X10RootNode function = functionOf(loop);
-        int loopId = loop.getResumeId();
-        ResumeFrame rf = new ResumeFrame(function, frame, loopId, ResumeFrame.CALLER_ACTIVATION);
         if (loop.takeRest(frame)) {
             Scheduler.state(loop).counters().handOvers++;
-            runUntilDone(rf, loop);
+            runInVictimShares(loop, frame);
         }
     }
 
@@ -91,8 +88,13 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
         loop.takeRest(frame);
         if (loop.hasIterationsLeft(frame)) {
             Scheduler.state(loop).counters().resumedLoopRests++;
-            runUntilDone(new ResumeFrame(functionOf(loop), frame, loop.getResumeId(), ResumeFrame.CALLER_ACTIVATION), loop);
+            runInVictimShares(loop, frame);
         }
+    }
+
+    /** Runs the iterations {@code frame} names for {@code loop} in victim's shares of its activation's frame. */
+    private static void runInVictimShares(ForRangeNode loop, MaterializedFrame frame) {
+        runUntilDone(new ResumeFrame(functionOf(loop), frame, loop.getResumeId(), ResumeFrame.CALLER_ACTIVATION), loop);
     }
 
     /**
