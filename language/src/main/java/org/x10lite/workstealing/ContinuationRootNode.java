@@ -14,6 +14,7 @@ import com.oracle.truffle.api.nodes.NodeVisitor;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.UserCallNode;
 import org.x10lite.nodes.call.X10RootNode;
+import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.ReturnException;
 import org.x10lite.nodes.parallel.WhenNode;
 import org.x10lite.nodes.resume.Injection;
@@ -30,10 +31,11 @@ import org.x10lite.values.X10Exception;
  *
  * <p>The way down to the resume point is interpreted (behind a boundary): it runs once per
  * resumption. What can run long is compiled: everything the resumed code calls runs in the
- * ordinary fast code, and the clone's loops are Truffle loop nodes that on-stack replacement
- * compiles once they have run long enough, on the heap frame (see
- * {@link org.x10lite.nodes.resume.StealWrites} for what that asks of the nodes that read slots
- * a steal writes).
+ * ordinary fast code; the clone's range loops (and the rest of one resumed in its middle) run
+ * in loop shares ({@link LoopShareRootNode}), compiled on a virtual copy of the frame; its other
+ * loops are Truffle loop nodes that on-stack replacement compiles once they have run long
+ * enough, on the heap frame (see {@link org.x10lite.nodes.resume.StealWrites} for what that asks
+ * of the nodes that read slots a steal writes).
  */
 public final class ContinuationRootNode extends PartOfFunctionRootNode {
     @Child private X10StatementNode body;
@@ -51,6 +53,9 @@ public final class ContinuationRootNode extends PartOfFunctionRootNode {
                 }
                 if (node instanceof UserCallNode c) {
                     c.markInSlowClone();
+                }
+                if (node instanceof ForRangeNode f) {
+                    f.markInSlowClone();
                 }
                 return NodeUtil.forEachChild(node, this);
             }

@@ -76,11 +76,11 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
 
     /**
      * Runs the iterations of {@code loop} after the one a continuation resumed in its middle, in
-     * victim's shares: the resumed activation runs on a heap frame, and the rest of a spawning
-     * loop there can be long (a flat {@code finish for ... async} loop inside a loop: after a
-     * finish parked in round k, every round after k). In a share those iterations run as
-     * compiled, on a virtual frame; the resumed activation waits in the call, as after a
-     * hand-over. Called by the loop, in the resumed activation.
+     * victim's shares: the resumed activation runs on a heap frame, and the rest of a loop there
+     * can be long (a flat {@code finish for ... async} loop inside a loop: after a finish parked
+     * in round k, every round after k). In a share those iterations run as compiled, on a
+     * virtual frame; the resumed activation waits in the call, as after a hand-over. Called by
+     * the loop, in the resumed activation.
      */
     @TruffleBoundary(transferToInterpreterOnException = false)
     public static void runRestOfResumed(ForRangeNode loop, MaterializedFrame frame) {
@@ -88,6 +88,20 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
         loop.takeRest(frame);
         if (loop.hasIterationsLeft(frame)) {
             Scheduler.state(loop).counters().resumedLoopRests++;
+            runInVictimShares(loop, frame);
+        }
+    }
+
+    /**
+     * Runs a loop that starts in resumed code (its counter and limit set in {@code frame}) in
+     * victim's shares, for the same reason as {@link #runRestOfResumed}: a loop run after the
+     * resume point, such as the check of the array after Quicksort's top-level sort, would
+     * otherwise run on the slow clone's heap frame. Called by the loop, in the slow clone.
+     */
+    @TruffleBoundary(transferToInterpreterOnException = false)
+    public static void runStartedInResumedCode(ForRangeNode loop, MaterializedFrame frame) {
+        if (loop.hasIterationsLeft(frame)) {
+            Scheduler.state(loop).counters().resumedLoops++;
             runInVictimShares(loop, frame);
         }
     }

@@ -23,6 +23,8 @@ public final class WorkerCounters {
      * of an activity parked inside the loop) and whose later iterations then ran in a compiled share.
      */
     public long resumedLoopRests;
+    /** Range loops that started in resumed code (after a continuation's resume point) and so ran in a compiled share. */
+    public long resumedLoops;
     /** Victim frames materialized (and so deoptimized) to hand a continuation to a thief. */
     public long materializedFrames;
     /** Frames materialized to deliver an exception to a finish in a caller (not a steal). */
@@ -60,6 +62,7 @@ public final class WorkerCounters {
         loopSplits += o.loopSplits;
         handOvers += o.handOvers;
         resumedLoopRests += o.resumedLoopRests;
+        resumedLoops += o.resumedLoops;
         failedSteals += o.failedSteals;
         materializedFrames += o.materializedFrames;
         exceptionFrames += o.exceptionFrames;
@@ -84,6 +87,7 @@ public final class WorkerCounters {
         loopSplits = 0;
         handOvers = 0;
         resumedLoopRests = 0;
+        resumedLoops = 0;
         failedSteals = 0;
         materializedFrames = 0;
         exceptionFrames = 0;
@@ -123,7 +127,7 @@ public final class WorkerCounters {
                         " victimStopMaxNanos=" + (victimStops.getTotalCount() == 0 ? 0 : victimStops.getMaxValue()) +
                          " parkedFinishes=" + parkedFinishes + " parkedWhens=" + parkedWhens + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
                         " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos + " loopSplits=" + loopSplits + " stealPauses=" + stealPauses + " handOvers=" + handOvers +
-                        " resumedLoopRests=" + resumedLoopRests +
+                        " resumedLoopRests=" + resumedLoopRests + " resumedLoops=" + resumedLoops +
                         " firstStealStopNanos=" + firstStealStopNanos;
     }
 }

@@ -154,6 +154,62 @@ class LoopSplitTest {
         assertTrue(stats.get("resumedLoopRests") > 0, "no resumed loop ran its later rounds in a share: " + stats);
     }
 
+    /** A loop that does not spawn, after an async whose continuation a thief takes. */
+    private static final String AFTER = """
+                    public class After {
+                        static def busy(seed:Long):Long {
+                            var acc:Long = seed;
+                            for (k in 0..20000) acc = (acc * 31 + k) % 1000003;
+                            return acc;
+                        }
+                        public static def run(n:Long):Long {
+                            val data = new Rail[Long](n, (k:Long) => k * k % 1009);
+                            val r = new Rail[Long](1);
+                            var hash:Long = 0;
+                            finish {
+                                async r(0) = busy(n);
+                                for (i in 0..(n - 1)) hash = (hash * 31 + data(i)) % 1000000007;
+                            }
+                            return hash + r(0);
+                        }
+                    }
+                    """;
+
+    /**
+     * A thief resumes the code after a stolen async in the slow clone, on a heap frame. A range
+     * loop that starts there runs in a loop share, compiled on a virtual copy of the frame, not
+     * on the heap frame (on-stack replacement of the slow clone's loop would keep every local a
+     * memory access).
+     */
+    @Test
+    void aLoopThatStartsInResumedCodeRunsInACompiledShare() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        long n = 20000;
+        long resumedLoops = 0;
+        try (Context ctx = twoWorkers(err).option("x10lite.StealStress", "true").option("engine.TraceCompilation", "true")
+                        .option("engine.BackgroundCompilation", "false").logHandler(log).build()) {
+            Value after = ctx.eval(Source.create("x10lite", AFTER)).getMember("After");
+            long expected = underElision(AFTER, "After", n);
+            for (int round = 0; round < 20; round++) {
+                assertEquals(expected, after.invokeMember("run", n).asLong(), "round " + round);
+                resumedLoops += lastStats(err).get("resumedLoops");
+            }
+        }
+        assertTrue(resumedLoops > 0, "no loop that started in resumed code ran in a share: " + lastStats(err));
+        String whole = log.toString(StandardCharsets.UTF_8);
+        assertTrue(whole.lines().anyMatch(l -> l.contains("opt done") && l.contains("After.run (loop share)")),
+                        "the loop in resumed code was not compiled as a share; compilations:\n" +
+                                        String.join("\n", whole.lines().filter(l -> l.contains("opt done")).toList()));
+    }
+
+    private static long underElision(String program, String className, long n) {
+        try (Context ctx = Context.newBuilder("x10lite").allowExperimentalOptions(true).option("engine.WarnInterpreterOnly", "false")
+                        .option("x10lite.Elide", "true").build()) {
+            return ctx.eval(Source.create("x10lite", program)).getMember(className).invokeMember("run", n).asLong();
+        }
+    }
+
     private static Map<String, Long> lastStats(ByteArrayOutputStream err) {
         List<String> lines = err.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("x10lite.stats:")).toList();
         assertTrue(!lines.isEmpty(), "no statistics line");

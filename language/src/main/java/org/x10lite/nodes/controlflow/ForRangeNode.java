@@ -1,8 +1,8 @@
 package org.x10lite.nodes.controlflow;
 
 import com.oracle.truffle.api.CompilerDirectives;
+import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.Truffle;
-import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
@@ -56,6 +56,13 @@ public final class ForRangeNode extends ResumePointStatement {
      */
     private final int restSlot;
     public static final long NO_REST = Long.MIN_VALUE;
+    /**
+     * True for the copy in a function's slow clone, which runs on a heap frame: there the loop
+     * runs in a victim's loop share on a virtual copy of the frame (see {@link #executeVoid}). A
+     * compilation constant: in the fast code the branch and its {@code materialize()}, which
+     * would make every frame of the function a heap frame, are not there.
+     */
+    @CompilationFinal private boolean inSlowClone;
 
     /** {@code restSlot}: a long slot of the function's frame if {@code body} may spawn, else -1. */
     public ForRangeNode(X10ExpressionNode range, int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, int restSlot,
@@ -80,8 +87,22 @@ public final class ForRangeNode extends ResumePointStatement {
         if (restSlot >= 0) {
             frame.setLong(restSlot, NO_REST);
         }
+        if (inSlowClone) {
+            LoopShareRootNode.runStartedInResumedCode(this, frame.materialize());
+            return;
+        }
         loop.execute(frame);
         handOverIfStopped(frame);
+    }
+
+    /**
+     * Marks this node as part of a slow clone. A loop that starts there runs on the resumed heap
+     * frame, every local a memory access even once on-stack replacement has compiled it (the hash
+     * loop after Quicksort's sort ran 3.5 times slower there than in the fast code), so it runs
+     * in a victim's loop share instead, compiled on a virtual copy of the frame.
+     */
+    public void markInSlowClone() {
+        this.inSlowClone = true;
     }
 
     /**
@@ -145,6 +166,10 @@ public final class ForRangeNode extends ResumePointStatement {
      * true if the loop had been stopped and has iterations left.
      */
     public boolean takeRest(Frame frame) {
+        if (restSlot < 0) {
+            // no steal stops a loop whose body does not spawn
+            return false;
+        }
         long rest = frame.getLong(restSlot);
         if (rest == NO_REST) {
             return false;
@@ -164,34 +189,13 @@ public final class ForRangeNode extends ResumePointStatement {
             throw CompilerDirectives.shouldNotReachHere("a share of a split loop runs in its own root (LoopShareRootNode)");
         }
         if (repeating().resumeIteration(frame, path.enter(this), path)) {
-            if (restSlot >= 0) {
-                LoopShareRootNode.runRestOfResumed(this, frame.materialize());
-            } else {
-                runRestPlainly(this, repeating(), frame);
-            }
+            LoopShareRootNode.runRestOfResumed(this, frame.materialize());
         }
     }
 
     /** True if this loop has iterations left to run in {@code frame} (its counter is within its limit). */
     public boolean hasIterationsLeft(Frame frame) {
         return frame.getLong(counterSlot) <= frame.getLong(limitSlot);
-    }
-
-    /**
-     * In a loop whose body does not spawn (a steal can still resume it, through a call in its
-     * body), the iterations after one a continuation resumed in its middle run as a plain loop
-     * (a spawning loop runs them in a share: {@code LoopShareRootNode.runRestOfResumed}), never
-     * compiled by on-stack replacement: three times, in full test-suite runs (immediate
-     * compilation, OSR after 1000 iterations), the OSR compilation of such a loop ran in Graal's
-     * canonicalizer ({@code IfNode.propagateZeroProbability}) for minutes while its worker
-     * waited, always on this path, never on a share of a split loop or a victim's loop; the
-     * program could not be reproduced alone. The loops inside still compile, and a thief that
-     * splits this loop gets a share that does.
-     */
-    static void runRestPlainly(Node loop, RepeatingNode repeating, VirtualFrame frame) {
-        while (repeating.executeRepeating(frame)) {
-            TruffleSafepoint.poll(loop);
-        }
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.x10lite.nodes.controlflow;
 
 import com.oracle.truffle.api.Truffle;
+import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
@@ -34,8 +35,23 @@ public final class LoopNode extends X10StatementNode {
     @Override
     public void resume(VirtualFrame frame, ResumePath path) {
         if (repeating().resumeIteration(frame, path, path.enter(this))) {
-            // see ForRangeNode.runRestPlainly
-            ForRangeNode.runRestPlainly(this, repeating(), frame);
+            runRestPlainly(frame);
+        }
+    }
+
+    /**
+     * The iterations after one a continuation resumed in its middle run as a plain loop, never
+     * compiled by on-stack replacement: three times, in full test-suite runs (immediate
+     * compilation, OSR after 1000 iterations), the OSR compilation of such a loop ran in Graal's
+     * canonicalizer ({@code IfNode.propagateZeroProbability}) for minutes while its worker
+     * waited, always on this path (then taken by range loops too, which now run such rests in
+     * loop shares), never on a share of a split loop or a victim's loop; the program could not be
+     * reproduced alone. The loops inside still compile.
+     */
+    private void runRestPlainly(VirtualFrame frame) {
+        LoopBodyNode repeating = repeating();
+        while (repeating.executeRepeating(frame)) {
+            TruffleSafepoint.poll(this);
         }
     }
 
