@@ -19,24 +19,30 @@ final class FrameCopies {
         FrameDescriptor d = source.getFrameDescriptor();
         MaterializedFrame copy = Truffle.getRuntime().createMaterializedFrame(source.getArguments(), d);
         for (int i = 0; i < d.getNumberOfSlots(); i++) {
-            byte tag = source.getTag(i);
-            if (tag == FrameSlotKind.Long.tag) {
-                copy.setLong(i, source.getLong(i));
-            } else if (tag == FrameSlotKind.Int.tag) {
-                copy.setInt(i, source.getInt(i));
-            } else if (tag == FrameSlotKind.Double.tag) {
-                copy.setDouble(i, source.getDouble(i));
-            } else if (tag == FrameSlotKind.Float.tag) {
-                copy.setFloat(i, source.getFloat(i));
-            } else if (tag == FrameSlotKind.Boolean.tag) {
-                copy.setBoolean(i, source.getBoolean(i));
-            } else if (tag == FrameSlotKind.Byte.tag) {
-                copy.setByte(i, source.getByte(i));
-            } else if (tag == FrameSlotKind.Object.tag) {
-                copy.setObject(i, source.getObject(i));
-            }
-            // Illegal: never written, nothing to copy
+            copySlot(source, copy, i, source.getTag(i));
         }
         return copy;
+    }
+
+    /**
+     * Copies one slot whose tag is {@code tag} (a compilation constant where the caller's is),
+     * writing it with that tag. An illegal slot (never written) is not copied.
+     */
+    static void copySlot(Frame from, Frame to, int slot, byte tag) {
+        if (tag == FrameSlotKind.Long.tag) {
+            to.setLong(slot, from.getLong(slot));
+        } else if (tag == FrameSlotKind.Int.tag) {
+            to.setInt(slot, from.getInt(slot));
+        } else if (tag == FrameSlotKind.Double.tag) {
+            to.setDouble(slot, from.getDouble(slot));
+        } else if (tag == FrameSlotKind.Float.tag) {
+            to.setFloat(slot, from.getFloat(slot));
+        } else if (tag == FrameSlotKind.Boolean.tag) {
+            to.setBoolean(slot, from.getBoolean(slot));
+        } else if (tag == FrameSlotKind.Byte.tag) {
+            to.setByte(slot, from.getByte(slot));
+        } else if (tag == FrameSlotKind.Object.tag) {
+            to.setObject(slot, from.getObject(slot));
+        }
     }
 }

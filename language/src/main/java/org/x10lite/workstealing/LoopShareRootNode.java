@@ -39,13 +39,16 @@ import org.x10lite.values.X10Exception;
 public final class LoopShareRootNode extends PartOfFunctionRootNode {
     /** The loop copy; an instrument may wrap it (a share enters no statement: the victim did). */
     @Child private X10StatementNode loop;
-    /** Slots to copy in: the whole frame of the function. */
+    /** Slots to copy back: the whole frame of the function. */
     private final int slots;
+    /** Copies the share's heap frame in, every slot with a tag partial evaluation knows. */
+    private final TypedFrameCopy copyIn;
 
     public LoopShareRootNode(TruffleLanguage<?> language, X10RootNode function, ForRangeNode loop) {
         super(language, function.getFrameDescriptor(), function);
         this.loop = loop;
         this.slots = function.getFrameDescriptor().getNumberOfSlots();
+        this.copyIn = new TypedFrameCopy(function.getFrameDescriptor());
     }
 
     /** The arguments of a call that runs the share {@code rf}. */
@@ -131,7 +134,7 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
     @Override
     public Object execute(VirtualFrame frame) {
         MaterializedFrame share = shareOf(frame.getArguments()).frame;
-        share.copyTo(0, frame, 0, slots);
+        copyIn.copy(share, frame);
         try {
             ForRangeNode f = (ForRangeNode) (loop instanceof WrapperNode w ? w.getDelegateNode() : loop);
             f.runShare(frame);
