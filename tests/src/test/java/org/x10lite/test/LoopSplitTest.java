@@ -159,7 +159,7 @@ class LoopSplitTest {
                     public class After {
                         static def busy(seed:Long):Long {
                             var acc:Long = seed;
-                            for (k in 0..20000) acc = (acc * 31 + k) % 1000003;
+                            for (k in 0..300000) acc = (acc * 31 + k) % 1000003;
                             return acc;
                         }
                         public static def run(n:Long):Long {
