@@ -133,8 +133,11 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
 
     @Override
     public Object execute(VirtualFrame frame) {
-        MaterializedFrame share = shareOf(frame.getArguments()).frame;
+        ResumeFrame rf = shareOf(frame.getArguments());
+        MaterializedFrame share = rf.frame;
         copyIn.copy(share, frame);
+        // from here to the copy back, a steal acts on this frame (see ResumeFrame.stateInShareFrame)
+        rf.stateInShareFrame = true;
         try {
             ForRangeNode f = (ForRangeNode) (loop instanceof WrapperNode w ? w.getDelegateNode() : loop);
             f.runShare(frame);
@@ -145,6 +148,8 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
             // the counter, the limit and the rest for the caller's next share; for a victim's
             // share, everything its caller's activation may read after the loop
             frame.copyTo(0, share, 0, slots);
+            // a steal at the safepoint poll of this root's return must act on the caller's frame
+            rf.stateInShareFrame = false;
         }
         return null;
     }

@@ -17,6 +17,14 @@ final class ResumeFrame {
     final MaterializedFrame frame;
     final int resumeId;
     final int boundaryId;
+    /**
+     * For a loop share: true while the share's own frame holds the activation's state, from its
+     * copy in to its copy back (see {@link LoopShareRootNode#execute}). Before and after, the share
+     * root may still be on the stack (compiled code polls for safepoints at its return, after the
+     * copy back), but {@link #frame} is the live one: a steal that wrote into the share's frame
+     * then would be lost, and the victim would run what the thief took too.
+     */
+    boolean stateInShareFrame;
 
     /** The {@code boundaryId} of a victim's share: its activity is its caller's. */
     static final int CALLER_ACTIVATION = -2;

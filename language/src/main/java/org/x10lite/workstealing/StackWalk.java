@@ -131,6 +131,11 @@ final class StackWalk {
         } else if (root instanceof LoopShareRootNode s) {
             readStackFrame(l, s.getFunction(), fi);
             ResumeFrame share = LoopShareRootNode.shareOf(l.view.getArguments());
+            if (!share.stateInShareFrame) {
+                // before its copy in or after its copy back: the share's frame is not the live one
+                l.view = share.frame;
+                l.frame = share.frame;
+            }
             if (share.isVictimShare()) {
                 l.handedOverLoop = (Node) s.getFunction().resumePoint(share.resumeId);
             } else {
