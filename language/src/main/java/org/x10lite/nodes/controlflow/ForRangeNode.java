@@ -72,7 +72,7 @@ public final class ForRangeNode extends ResumePointStatement {
         this.limitSlot = limitSlot;
         this.restSlot = restSlot;
         this.fetchesElement = fetchesElement;
-        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body, restSlot >= 0));
+        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body, restSlot));
     }
 
     @Override
@@ -229,10 +229,13 @@ public final class ForRangeNode extends ResumePointStatement {
         private final BranchProfile breakTaken = BranchProfile.create();
         /** The body may spawn, so a steal may split the loop by lowering its limit (see {@link StealWrites}). */
         private final boolean spawns;
+        /** The loop's rest slot if the body may spawn, else -1 (see {@link ForRangeNode#stopForHandOver}). */
+        private final int restSlot;
 
-        Body(int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, boolean spawns) {
+        Body(int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, int restSlot) {
             this.body = body;
-            this.spawns = spawns;
+            this.restSlot = restSlot;
+            this.spawns = restSlot >= 0;
             this.counterSlot = counterSlot;
             this.limitSlot = limitSlot;
             this.variableSlot = variableSlot;
@@ -259,12 +262,28 @@ public final class ForRangeNode extends ResumePointStatement {
                 body.executeVoid(frame);
             } catch (BreakException e) {
                 breakTaken.enter();
+                endedByBreak(frame, i);
                 return false;
             } catch (ContinueException e) {
                 // next iteration
             }
             frame.setLong(counterSlot, i + 1);
             return true;
+        }
+
+        /**
+         * Iteration {@code i} broke out of the loop: its slots must say that the loop is over, as
+         * after its last iteration (no iterations left, no rest). Otherwise a rest a steal had
+         * left in the rest slot, or one a steal makes of the counter and limit while this frame
+         * is still on its way out of a loop share (see {@link #stopForHandOver}), would be taken
+         * for iterations a hand-over still owes and run from the counter, which still names the
+         * iteration that broke: its statements before the break ran twice that way.
+         */
+        private void endedByBreak(VirtualFrame frame, long i) {
+            if (spawns) {
+                frame.setLong(limitSlot, i - 1);
+                frame.setLong(restSlot, NO_REST);
+            }
         }
 
         /**
@@ -285,6 +304,7 @@ public final class ForRangeNode extends ResumePointStatement {
             try {
                 next.resume(frame, path);
             } catch (BreakException e) {
+                endedByBreak(frame, i);
                 return false;
             } catch (ContinueException e) {
                 // next iteration
