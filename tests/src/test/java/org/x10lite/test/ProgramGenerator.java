@@ -29,7 +29,8 @@ final class ProgramGenerator {
         ASYNC, FINISH, NESTED_FINISH, ESCAPING_ASYNC, FINISH_AROUND_SPAWNING_CALL, RECURSION, SPAWNING_LOOP, FLAT_ASYNC_LOOP,
         ATOMIC, WHEN, THROW, THROW_IN_ASYNC, CATCH_MULTIPLE_EXCEPTIONS, VAL_ASSIGNED_IN_ASYNC, CLOSURE, RAIL_INITIALIZER_CALLS_GUEST,
         TOSTRING_SPAWNS, CALL_IN_CALL_ARGUMENTS, BREAK_OUT_OF_FINISH, CONTINUE_OUT_OF_FINISH, RETURN_OUT_OF_FINISH,
-        SPAWNING_FINALLY, RETURN_THROUGH_SPAWNING_FINALLY, BREAK_THROUGH_SPAWNING_FINALLY, RAIL_ELEMENT_TARGETS, INCREMENT
+        SPAWNING_FINALLY, RETURN_THROUGH_SPAWNING_FINALLY, BREAK_THROUGH_SPAWNING_FINALLY, RAIL_ELEMENT_TARGETS, INCREMENT,
+        WHILE_LOOP, RAIL_LOOP
     }
 
     record Program(String source, EnumSet<Construct> constructs) {
@@ -258,6 +259,10 @@ final class ProgramGenerator {
             case 17:
                 used.add(Construct.RECURSION);
                 return in + "add(rec(" + (2 + choices.below(8)) + "));\n";
+            case 18:
+                return whileLoop(s, in);
+            case 19:
+                return railLoop(s, in);
             default:
                 return in + "add(" + expression(s, choices.below(3) > 0) + ");\n";
         }
@@ -279,6 +284,33 @@ final class ProgramGenerator {
                             .append(block(s.finallyBody(), inner)).append(in).append("}");
         }
         return out.append("\n").toString();
+    }
+
+    /**
+     * A {@code while} loop (no share, no split: resumed in its middle, its rest runs in the slow
+     * clone). The counter moves before the body, so a {@code continue} in the body cannot loop
+     * forever; the body sees it as a {@code val}, which its asyncs may capture.
+     */
+    private String whileLoop(Scope s, String in) {
+        used.add(Construct.WHILE_LOOP);
+        String inner = in + "    ";
+        String w = name("w");
+        String i = name("i");
+        return in + "{\n" + inner + "var " + w + ":Long = 0;\n" + inner + "while (" + w + " < " + (1 + choices.below(4)) + ") {\n" +
+                        inner + "    val " + i + " = " + w + ";\n" + inner + "    " + w + "++;\n" + block(s.loop(i), inner + "    ") + inner + "}\n" + in + "}\n";
+    }
+
+    /** A loop over a Rail's elements: a flat async loop (split at steals), or a plain one a jump may leave. */
+    private String railLoop(Scope s, String in) {
+        used.add(Construct.RAIL_LOOP);
+        String inner = in + "    ";
+        String x = name("x");
+        String rail = "new Rail[Long](" + (1 + choices.below(8)) + ", (k:Long) => k * " + (1 + choices.below(3)) + ")";
+        if (choices.oneIn(2)) {
+            String fin = choices.oneIn(2) ? "finish " : "";
+            return in + fin + "for (" + x + " in " + rail + ") async {\n" + block(s.loop(x).activity(), inner) + in + "}\n";
+        }
+        return in + "for (" + x + " in " + rail + ") {\n" + block(s.loop(x), inner) + in + "}\n";
     }
 
     /** A waiter that a sibling activity, earlier in program order, makes true. */
