@@ -1,8 +1,8 @@
 // Nested spawning loops called from a sequential loop: the inner `for ... async` loop of an
 // iteration that a steal made a heap frame runs its rest in a victim's loop share, which
 // copies its frame back to the activation when the loop ends and then returns. A steal
-// that comes between the copy back and the return (compiled code polls for safepoints at
-// its return) must act on the activation's frame: a split of the outer loop, or the
+// that comes between the copy back and the return (Truffle polls for safepoints as a root
+// returns) must act on the activation's frame: a split of the outer loop, or the
 // continuation taken after the outer async, was once written into the share's dead frame,
 // and both the victim and the thief ran the same iterations, or the caller's code after
 // the call (seen as sums too big). Each round checks every outer iteration ran its inner
