@@ -19,10 +19,11 @@ final class ResumeFrame {
     final int boundaryId;
     /**
      * For a loop share: true while the share's own frame holds the activation's state, from its
-     * copy in to its copy back (see {@link LoopShareRootNode#execute}). Before and after, the share
-     * root may still be on the stack (Truffle polls for safepoints as a root returns, interpreted
-     * or compiled: after the copy back), but {@link #frame} is the live one: a steal that wrote into the share's frame
-     * then would be lost, and the victim would run what the thief took too.
+     * copy in to its copy back (see {@link LoopShareRootNode#execute}). Before and after, the
+     * share root may still be on the stack (Truffle polls for safepoints as a root returns,
+     * interpreted or compiled: after the copy back), but {@link #frame} is the live one: a steal
+     * that wrote into the share's frame then would be lost, and the victim would run what the
+     * thief took too.
      */
     boolean stateInShareFrame;
 

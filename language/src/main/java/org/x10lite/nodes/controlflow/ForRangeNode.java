@@ -227,25 +227,27 @@ public final class ForRangeNode extends ResumePointStatement {
         private final int variableSlot;
         private final boolean isInt;
         private final BranchProfile breakTaken = BranchProfile.create();
-        /** The body may spawn, so a steal may split the loop by lowering its limit (see {@link StealWrites}). */
-        private final boolean spawns;
         /** The loop's rest slot if the body may spawn, else -1 (see {@link ForRangeNode#stopForHandOver}). */
         private final int restSlot;
 
         Body(int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, int restSlot) {
             this.body = body;
             this.restSlot = restSlot;
-            this.spawns = restSlot >= 0;
             this.counterSlot = counterSlot;
             this.limitSlot = limitSlot;
             this.variableSlot = variableSlot;
             this.isInt = isInt;
         }
 
+        /** The body may spawn, so a steal may split the loop by lowering its limit (see {@link StealWrites}). */
+        private boolean spawns() {
+            return restSlot >= 0;
+        }
+
         @Override
         public boolean executeRepeating(VirtualFrame frame) {
             long i = frame.getLong(counterSlot);
-            if (spawns) {
+            if (spawns()) {
                 StealWrites.observe();
             }
             if (i > frame.getLong(limitSlot)) {
@@ -280,7 +282,7 @@ public final class ForRangeNode extends ResumePointStatement {
          * iteration that broke: its statements before the break ran twice that way.
          */
         private void endedByBreak(VirtualFrame frame, long i) {
-            if (spawns) {
+            if (spawns()) {
                 frame.setLong(limitSlot, i - 1);
                 frame.setLong(restSlot, NO_REST);
             }
