@@ -76,7 +76,7 @@ public final class Report {
         }
     }
 
-    /** One row of StatsProbe's TSV: one warm run of a workload with all workers. */
+    /** One row of StatsProbe's TSV: the last of its runs of a workload with all workers. */
     record Stats(long size, long workers, long millis, long asyncs, long steals, long failedSteals, long victimStopNanos,
                     long victimStopP50Nanos, long victimStopP99Nanos, long victimStopMaxNanos, long maxStealLatencyNanos,
                     long loopSplits, long stealPauses, long firstRunVictimStopMaxNanos, long firstStealStopNanos) {
@@ -453,7 +453,7 @@ public final class Report {
 
     private static void statistics(StringBuilder md, Map<Workload, Stats> stats) {
         md.append("## Scheduler statistics\n\n");
-        md.append("From `StatsProbe`: one warm run per workload with all workers and `--x10lite.Stats=true` (not a JMH measurement). "
+        md.append("From `StatsProbe`: the last of " + StatsProbe.RUNS + " runs per workload in one process (after warm-up, as the JMH timings), with all workers and `--x10lite.Stats=true` (not a JMH measurement). "
                         + "Victim stop share = victimStopNanos ÷ (run time × workers). Victim stop p50, p99 and max: the time a victim "
                         + "spends in one steal handshake, over the steals of that run (a histogram); first steal: the stop "
                         + "of the first steal of the process, which runs the steal's code for the first time (a dash: none in the first "

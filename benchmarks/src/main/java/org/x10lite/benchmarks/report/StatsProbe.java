@@ -19,16 +19,25 @@ import org.x10lite.benchmarks.peers.Workloads.Size;
 import org.x10lite.benchmarks.peers.Workloads.Workload;
 
 /**
- * The scheduler's statistics per workload, for the report: each workload runs three times in
- * one context with all workers and {@code --x10lite.Stats=true}; the statistics line of the last
- * run (each line is one run's) goes to a TSV file, with its wall time, plus two stops of the
- * first run: the first steal of the process ({@code firstStealStopNanos}, which runs the
+ * The scheduler's statistics per workload, for the report: each workload runs {@value #RUNS}
+ * times in one context with all workers and {@code --x10lite.Stats=true}; the statistics line of
+ * the last run (each line is one run's) goes to a TSV file, with its wall time, plus two stops
+ * of the first run: the first steal of the process ({@code firstStealStopNanos}, which runs the
  * steal's code for the first time) and the longest ({@code firstRunVictimStopMaxNanos}).
+ *
+ * <p>The last run should describe the state the JMH timings measure, after warm-up. Three runs
+ * were not enough: with all workers, Truffle compiles loop shares and resumed functions in the
+ * second to sixth runs, Graal's own code is compiled by the JVM's C2 meanwhile on the same two
+ * cores, and the steal's Java code is still being compiled, so the third run's victim stops and
+ * steal latencies were partly warm-up (Heat(4096), 2026-11-25: runs 2-6 took 1.7-3.0 s, runs
+ * 7-9 1.5-1.6 s).
  *
  * <p>Usage: {@code StatsProbe SIZE OUT.tsv [WORKLOAD...]} (all workloads if none given);
  * {@code StatsProbe --header} prints the TSV's header line.
  */
 public final class StatsProbe {
+    /** Runs per workload; the statistics are the last one's. */
+    static final int RUNS = 8;
     private static final Pattern FIELD = Pattern.compile("(\\w+)=(\\d+)");
     static final String[] COLUMNS = {"workload", "size", "workers", "millis", "asyncs", "steals", "failedSteals", "materializedFrames",
                     "victimStopNanos", "victimStopP50Nanos", "victimStopP99Nanos", "victimStopMaxNanos", "maxStealLatencyNanos",
@@ -71,7 +80,7 @@ public final class StatsProbe {
         try (Context context = X10Programs.context(Context.newBuilder("x10lite").err(err),
                         Map.of("x10lite.Workers", Integer.toString(workers), "x10lite.Stats", "true"))) {
             Value function = X10Programs.function(context, w.x10File(), w.x10Class(), w.x10Function());
-            for (int run = 0; run < 3; run++) {
+            for (int run = 0; run < RUNS; run++) {
                 long start = System.nanoTime();
                 long result = function.execute(argument).asLong();
                 millis = (System.nanoTime() - start) / 1_000_000;
@@ -81,15 +90,15 @@ public final class StatsProbe {
             }
         }
         List<Map<String, Long>> lines = err.toString(StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("x10lite.stats:")).map(StatsProbe::fields).toList();
-        if (lines.size() < 3) {
-            throw new IllegalStateException("expected three x10lite.stats lines, got: " + err.toString(StandardCharsets.UTF_8));
+        if (lines.size() < RUNS) {
+            throw new IllegalStateException("expected " + RUNS + " x10lite.stats lines, got: " + err.toString(StandardCharsets.UTF_8));
         }
         Map<String, Long> last = lines.get(lines.size() - 1);
         StringBuilder row = new StringBuilder().append(w.name()).append('\t').append(argument).append('\t').append(workers).append('\t').append(millis);
         for (int i = 4; i < COLUMNS.length - 2; i++) {
             row.append('\t').append(last.get(COLUMNS[i]));
         }
-        Map<String, Long> first = lines.get(lines.size() - 3);
+        Map<String, Long> first = lines.get(lines.size() - RUNS);
         row.append('\t').append(first.get("victimStopMaxNanos")).append('\t').append(first.get("firstStealStopNanos"));
         return row.toString();
     }
