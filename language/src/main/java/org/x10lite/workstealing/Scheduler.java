@@ -175,12 +175,13 @@ public final class Scheduler {
             return false;
         }
         record.park(parked.continuation());
-        ts.counters().parkedFinishes++;
         if (record.checkOut()) {
+            // the others checked out meanwhile: nothing was parked after all
             record.takeParked();
             parked.undo();
             return false;
         }
+        ts.counters().parkedFinishes++;
         return true;
     }
 }

@@ -38,7 +38,10 @@ public final class WorkerCounters {
      * the maximum go into the statistics line. Recording allocates only when the range grows.
      */
     private final Histogram victimStops = new Histogram(3);
-    /** Times the main line reached a finish end early and parked the rest of its activity. */
+    /**
+     * Times the main line reached a finish end early and parked the rest of its activity (a park
+     * undone because the others checked out meanwhile does not count).
+     */
     public long parkedFinishes;
     /**
      * The stop of the run's first steal that gave a thief work (0 if none), and when that
