@@ -9,6 +9,7 @@ import com.oracle.truffle.api.instrumentation.InstrumentableNode.WrapperNode;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RootNode;
 import org.x10lite.nodes.X10StatementNode;
+import org.x10lite.nodes.call.InvokeNode;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.values.X10Exception;
@@ -47,6 +48,12 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
     public LoopShareRootNode(TruffleLanguage<?> language, X10RootNode function, ForRangeNode loop) {
         super(language, function.getFrameDescriptor(), function);
         this.loop = loop;
+        loop.accept(n -> {
+            if (n instanceof InvokeNode call) {
+                call.keepSpawningCalleeOut();
+            }
+            return true;
+        });
         this.slots = function.getFrameDescriptor().getNumberOfSlots();
         this.copyIn = new TypedFrameCopy(function.getFrameDescriptor());
     }

@@ -214,8 +214,65 @@ class LoopSplitTest {
                                         String.join("\n", whole.lines().filter(l -> l.contains("opt done")).toList()));
     }
 
+    /** Jacobi's shape: a loop of steps, each a call of a divide-and-conquer function that spawns. */
+    private static final String STEPS = """
+                    public class Steps {
+                        static def half(a:Rail[Long], lo:Long, hi:Long):Long {
+                            if (hi - lo <= 256) {
+                                var s:Long = 0;
+                                for (k in lo..(hi - 1)) s = (s * 31 + a(k)) % 1000003;
+                                return s;
+                            }
+                            val m = (lo + hi) / 2;
+                            val x:Long;
+                            val y:Long;
+                            finish {
+                                async x = half(a, lo, m);
+                                y = half(a, m, hi);
+                            }
+                            return (x * 7 + y) % 1000003;
+                        }
+                        public static def run(n:Long):Long {
+                            val a = new Rail[Long](n, (k:Long) => k * k % 1009);
+                            var t:Long = 0;
+                            for (step in 1..40) t = (t + half(a, 0, n) + step) % 1000000007;
+                            return t;
+                        }
+                    }
+                    """;
+
+    /**
+     * When a thief resumes a step loop's activation (it took the continuation after the first
+     * async of {@code half}, and with it the rest of {@code run}), the later steps run in a loop
+     * share. The share's compiled code calls {@code half} rather than inlining it level after
+     * level: Jacobi's share of its steps loop compiled to 80 KB in a second of compilation that way.
+     */
+    @Test
+    void aLoopShareCallsASpawningCalleeWithoutInliningIt() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        long n = 1 << 14;
+        try (Context ctx = twoWorkers(err).option("x10lite.StealStress", "true").options(X10Runner.IMMEDIATE_COMPILATION)
+                        .option("engine.TraceCompilation", "true").logHandler(log).build()) {
+            Value steps = ctx.eval(Source.create("x10lite", STEPS)).getMember("Steps");
+            long expected = underElision(STEPS, "Steps", n);
+            for (int round = 0; round < 100 && !compiledShareOf(log, "Steps.run"); round++) {
+                assertEquals(expected, steps.invokeMember("run", n).asLong(), "round " + round);
+            }
+        }
+        List<String> shares = log.toString(StandardCharsets.UTF_8).lines().filter(l -> l.contains("opt done") && l.contains("Steps.run (loop share)")).toList();
+        assertTrue(!shares.isEmpty(), "no share of the steps loop was compiled in 100 rounds");
+        for (String share : shares) {
+            assertTrue(share.matches(".*\\|Inlined +0Y .*"), "a share of the steps loop inlined its spawning callee:\n" + share);
+        }
+    }
+
+    private static boolean compiledShareOf(ByteArrayOutputStream log, String function) {
+        return log.toString(StandardCharsets.UTF_8).lines().anyMatch(l -> l.contains("opt done") && l.contains(function + " (loop share)"));
+    }
+
     private static boolean compiledShare(ByteArrayOutputStream log) {
-        return log.toString(StandardCharsets.UTF_8).lines().anyMatch(l -> l.contains("opt done") && l.contains("After.run (loop share)"));
+        return compiledShareOf(log, "After.run");
     }
 
     private static long underElision(String program, String className, long n) {
