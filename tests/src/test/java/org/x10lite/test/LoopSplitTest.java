@@ -203,14 +203,14 @@ class LoopSplitTest {
             long expected = underElision(AFTER, "After", n);
             // a share compiles once its calls and iterations pass the threshold: the loop must
             // start in resumed code a few times (a steal of the code after the async each time)
-            for (int round = 0; round < 200 && (resumedLoops < 5 || !compiledShare(log)); round++) {
+            for (int round = 0; round < 200 && (resumedLoops < 5 || !compiledShareOf(log, "After.run")); round++) {
                 assertEquals(expected, after.invokeMember("run", n).asLong(), "round " + round);
                 resumedLoops += lastStats(err).get("resumedLoops");
             }
         }
         assertTrue(resumedLoops > 0, "no loop that started in resumed code ran in a share: " + lastStats(err));
         String whole = log.toString(StandardCharsets.UTF_8);
-        assertTrue(compiledShare(log), "the loop in resumed code was not compiled as a share (" + resumedLoops + " ran in one); compilations:\n" +
+        assertTrue(compiledShareOf(log, "After.run"), "the loop in resumed code was not compiled as a share (" + resumedLoops + " ran in one); compilations:\n" +
                                         String.join("\n", whole.lines().filter(l -> l.contains("opt done")).toList()));
     }
 
@@ -269,10 +269,6 @@ class LoopSplitTest {
 
     private static boolean compiledShareOf(ByteArrayOutputStream log, String function) {
         return log.toString(StandardCharsets.UTF_8).lines().anyMatch(l -> l.contains("opt done") && l.contains(function + " (loop share)"));
-    }
-
-    private static boolean compiledShare(ByteArrayOutputStream log) {
-        return compiledShareOf(log, "After.run");
     }
 
     private static long underElision(String program, String className, long n) {
