@@ -7,6 +7,7 @@ import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.frame.FrameDescriptor;
 import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.nodes.LoopNode;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.NodeUtil;
 import com.oracle.truffle.api.nodes.RootNode;
@@ -37,6 +38,8 @@ public final class X10RootNode extends RootNode {
     private final ForRangeNode[] spawningLoops;
     /** The roots that run shares of range loops, by the loop's resume id; made on first use. */
     private final LoopShareRootNode[] loopShares;
+    /** The function spawns and loops: compiled on its own, never inlined (see {@link #prepareForCompilation}). */
+    private final boolean neverInlined;
 
     public X10RootNode(TruffleLanguage<?> language, FrameDescriptor frameDescriptor, X10StatementNode body, String name, SourceSection sourceSection) {
         super(language, frameDescriptor);
@@ -45,6 +48,7 @@ public final class X10RootNode extends RootNode {
         this.sourceSection = sourceSection;
         List<ResumePoint> points = new ArrayList<>();
         List<AsyncNode> asyncList = new ArrayList<>();
+        boolean[] loops = {false};
         NodeUtil.forEachChild(this, new com.oracle.truffle.api.nodes.NodeVisitor() {
             @Override
             public boolean visit(Node node) {
@@ -55,12 +59,16 @@ public final class X10RootNode extends RootNode {
                 if (node instanceof AsyncNode a) {
                     asyncList.add(a);
                 }
+                if (node instanceof LoopNode) {
+                    loops[0] = true;
+                }
                 return NodeUtil.forEachChild(node, this);
             }
         });
         this.resumePoints = points.toArray(new ResumePoint[0]);
         this.asyncs = asyncList.toArray(new AsyncNode[0]);
         this.loopShares = new LoopShareRootNode[resumePoints.length];
+        this.neverInlined = loops[0] && !asyncList.isEmpty();
         this.spawningLoops = points.stream().filter(p -> p instanceof ForRangeNode f && f.getRestSlot() >= 0).toArray(ForRangeNode[]::new);
     }
 
@@ -72,6 +80,23 @@ public final class X10RootNode extends RootNode {
         } catch (ReturnException e) {
             return e.value;
         }
+    }
+
+    /**
+     * Keeps a function that spawns and loops out of its callers' compiled code. A steal
+     * materializes the frame of the victim's oldest stealable async, which deoptimizes the
+     * whole compiled frame holding it, callees inlined into it included: the victim was running
+     * in the async's body, so the rest of an inlined callee's activation, a loop in progress with
+     * it, went on in the interpreter (Jacobi's victims went on interpreting the rest of a 64 x 64
+     * leaf after steals deep in the tree). Such a callee runs long per call, so a call costs it
+     * nothing measurable; a loop-free one (Fib's {@code fib}) is still inlined, where the call
+     * would cost and the interpreted rest is short. It also keeps recursive divide-and-conquer
+     * code from being inlined into itself level after level (Jacobi's {@code relax}: 168 KB of
+     * code, seconds of compilation on cores the workers need).
+     */
+    @Override
+    protected boolean prepareForCompilation(boolean rootCompilation, int compilationTier, boolean lastTier) {
+        return rootCompilation || !neverInlined;
     }
 
     public X10StatementNode getBody() {
