@@ -14,8 +14,9 @@ import org.x10lite.values.X10Function;
 
 /**
  * A call of a method. Without inheritance every call has exactly one possible callee, known
- * when the program is translated, so the call is direct and can be inlined (except a spawning
- * callee in a loop share's copy, {@link #keepSpawningCalleeOut}). Argument 0 is the receiver
+ * when the program is translated, so the call is direct and can be inlined (except a callee
+ * that spawns and loops, which {@link X10RootNode#prepareForCompilation} keeps out everywhere,
+ * and any spawning callee in a loop share's copy, {@link #keepSpawningCalleeOut}). Argument 0 is the receiver
  * ({@code null} for a static method).
  */
 public final class InvokeNode extends UserCallNode {

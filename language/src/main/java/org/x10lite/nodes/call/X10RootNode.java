@@ -48,7 +48,6 @@ public final class X10RootNode extends RootNode {
         this.sourceSection = sourceSection;
         List<ResumePoint> points = new ArrayList<>();
         List<AsyncNode> asyncList = new ArrayList<>();
-        boolean[] loops = {false};
         NodeUtil.forEachChild(this, new com.oracle.truffle.api.nodes.NodeVisitor() {
             @Override
             public boolean visit(Node node) {
@@ -59,16 +58,13 @@ public final class X10RootNode extends RootNode {
                 if (node instanceof AsyncNode a) {
                     asyncList.add(a);
                 }
-                if (node instanceof LoopNode) {
-                    loops[0] = true;
-                }
                 return NodeUtil.forEachChild(node, this);
             }
         });
         this.resumePoints = points.toArray(new ResumePoint[0]);
         this.asyncs = asyncList.toArray(new AsyncNode[0]);
         this.loopShares = new LoopShareRootNode[resumePoints.length];
-        this.neverInlined = loops[0] && !asyncList.isEmpty();
+        this.neverInlined = !asyncList.isEmpty() && NodeUtil.findFirstNodeInstance(body, LoopNode.class) != null;
         this.spawningLoops = points.stream().filter(p -> p instanceof ForRangeNode f && f.getRestSlot() >= 0).toArray(ForRangeNode[]::new);
     }
 
