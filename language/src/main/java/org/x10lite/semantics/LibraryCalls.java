@@ -1,8 +1,8 @@
 package org.x10lite.semantics;
 
-import static org.x10lite.semantics.FunctionTranslator.checkValue;
-import static org.x10lite.semantics.FunctionTranslator.coerce;
-import static org.x10lite.semantics.FunctionTranslator.promote;
+import static org.x10lite.semantics.TypeRules.checkValue;
+import static org.x10lite.semantics.TypeRules.coerce;
+import static org.x10lite.semantics.TypeRules.promote;
 
 import java.util.List;
 
@@ -91,7 +91,7 @@ final class LibraryCalls {
                 }
                 if (name.equals("exceptions") && rt.exceptionKind == ExceptionKind.MULTIPLE_EXCEPTIONS) {
                     TExpr rail = builtin(LangBuiltinsFactory.ExceptionsOfNodeGen.create(nodes(receiver)), Type.rail(Type.exception(ExceptionKind.CHECKED_THROWABLE)));
-                    return n == 0 ? rail : translator.applyTo(rail, args, c, false);
+                    return n == 0 ? rail : translator.members.applyTo(rail, args, c, false);
                 }
                 break;
             case RANDOM:
