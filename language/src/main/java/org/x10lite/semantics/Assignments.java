@@ -27,10 +27,10 @@ import org.x10lite.semantics.MemberAccess.FieldLocation;
  */
 final class Assignments {
     /** The function being translated: its state, its locals and the translation of operands. */
-    private final FunctionTranslator ft;
+    private final FunctionTranslator translator;
 
-    Assignments(FunctionTranslator ft) {
-        this.ft = ft;
+    Assignments(FunctionTranslator translator) {
+        this.translator = translator;
     }
 
     TExpr assign(Assign a) {
@@ -53,7 +53,7 @@ final class Assignments {
         };
         return readModifyWrite(target, a.pos(), (current, place) -> {
             // as in Java, the place's value is read before a call in the right-hand side runs
-            List<TExpr> ops = ft.appendOperand(new ArrayList<>(List.of(current)), a.value());
+            List<TExpr> ops = translator.appendOperand(new ArrayList<>(List.of(current)), a.value());
             TExpr combined = binaryOf(binop, ops.get(0), ops.get(1), a.pos());
             // compound assignment converts back to the target's type, as Java and X10 do
             return new TExpr[]{new TExpr(convertNumeric(combined, place), place, null), null};
@@ -76,7 +76,7 @@ final class Assignments {
 
     private TExpr binaryOf(TokenKind op, TExpr l, TExpr r, Pos pos) {
         Binary synthetic = new Binary(pos, op, new Literal(pos, NULL, "null"), new Literal(pos, NULL, "null"));
-        return ft.operators.binaryOperation(synthetic, l, r);
+        return translator.operators.binaryOperation(synthetic, l, r);
     }
 
     /** The place an assignment stores into: a local, a field, or a Rail element. */
@@ -87,27 +87,27 @@ final class Assignments {
 
     private TExpr simpleAssign(Expr target, Expr valueExpr, Pos pos) {
         if (target instanceof Name n) {
-            LocalVar v = ft.lookupLocal(n.name(), n.pos());
+            LocalVar v = translator.lookupLocal(n.name(), n.pos());
             if (v != null) {
-                TExpr value = ft.expression(valueExpr, true);
+                TExpr value = translator.expression(valueExpr, true);
                 checkLocalWrite(v, n.pos());
-                return new TExpr(ft.writeLocal(v, coerce(value, v.type, "value assigned to " + v.name).node()), v.type, null);
+                return new TExpr(translator.writeLocal(v, coerce(value, v.type, "value assigned to " + v.name).node()), v.type, null);
             }
-            FieldLocation f = ft.members.implicitFieldLocation(n.name(), n.pos());
+            FieldLocation f = translator.members.implicitFieldLocation(n.name(), n.pos());
             if (f == null) {
                 throw new CompileError(n.pos(), "unknown variable " + n.name());
             }
             checkFieldWrite(f.field(), n.pos());
-            TExpr value = ft.expression(valueExpr, true);
-            return ft.members.fieldWrite(f.receiver(), f.field(), value, pos);
+            TExpr value = translator.expression(valueExpr, true);
+            return translator.members.fieldWrite(f.receiver(), f.field(), value, pos);
         }
         if (target instanceof FieldAccess fa) {
             FieldLocation f = explicitFieldLocation(fa);
             checkFieldWrite(f.field(), fa.pos());
             List<TExpr> ops = new ArrayList<>();
             ops.add(f.receiver());
-            TExpr value = ft.appendOperand(ops, valueExpr).get(1);
-            return ft.members.fieldWrite(ops.get(0), f.field(), value, pos);
+            TExpr value = translator.appendOperand(ops, valueExpr).get(1);
+            return translator.members.fieldWrite(ops.get(0), f.field(), value, pos);
         }
         Apply ap = railElement(target);
         if (ap != null) {
@@ -131,7 +131,7 @@ final class Assignments {
         if (value != null) {
             all.add(value);
         }
-        List<TExpr> ops = ft.operands(all);
+        List<TExpr> ops = translator.operands(all);
         if (ops.get(0).type().kind != Type.Kind.RAIL) {
             throw new CompileError(ap.pos(), "only Rail elements can be assigned with " + form + "; this is a " + ops.get(0).type());
         }
@@ -156,16 +156,16 @@ final class Assignments {
     }
 
     private FieldLocation explicitFieldLocation(FieldAccess fa) {
-        String cn = ft.members.className(fa.target());
+        String cn = translator.members.className(fa.target());
         if (cn != null) {
-            ClassInfo c = ft.t.classes.get(cn);
+            ClassInfo c = translator.t.classes.get(cn);
             FieldInfo f = c == null ? null : c.fields.get(fa.name());
             if (f == null || !f.isStatic) {
                 throw new CompileError(fa.pos(), "no assignable static field " + cn + "." + fa.name());
             }
             return new FieldLocation(staticHolder(c), f);
         }
-        TExpr receiver = ft.expression(fa.target());
+        TExpr receiver = translator.expression(fa.target());
         if (receiver.type().kind != Type.Kind.CLASS) {
             throw new CompileError(fa.pos(), "field " + fa.name() + " of a " + receiver.type() + " cannot be assigned");
         }
@@ -177,54 +177,54 @@ final class Assignments {
     }
 
     private void checkFieldWrite(FieldInfo f, Pos pos) {
-        if (f.isVar || ft.inferring) {
+        if (f.isVar || translator.inferring) {
             return;
         }
         // a val field may be assigned in a constructor (or static initializer) of its class
-        boolean inOwnConstructor = ft.method != null && ft.method.isConstructor && ft.method.owner == f.owner && !f.isStatic && ft.enclosing == null;
-        boolean inStaticInit = ft.method == null && f.isStatic && ft.enclosing == null;
+        boolean inOwnConstructor = translator.method != null && translator.method.isConstructor && translator.method.owner == f.owner && !f.isStatic && translator.enclosing == null;
+        boolean inStaticInit = translator.method == null && f.isStatic && translator.enclosing == null;
         if (!inOwnConstructor && !inStaticInit) {
             throw new CompileError(pos, "cannot assign to val field " + f.name);
         }
     }
 
     private void checkLocalWrite(LocalVar v, Pos pos) {
-        if (ft.inferring) {
+        if (translator.inferring) {
             return;
         }
-        ft.members.checkAsyncAccess(v, pos, "assigned");
+        translator.members.checkAsyncAccess(v, pos, "assigned");
         if (v.isVar) {
             return;
         }
         if (v.captured) {
             throw new CompileError(pos, "val " + v.name + " of an enclosing function is assigned already; a closure cannot assign it");
         }
-        if (ft.flow.possibly.contains(v)) {
+        if (translator.flow.possibly.contains(v)) {
             throw new CompileError(pos, "val " + v.name + " may already have been assigned");
         }
-        if (v.loopDepth < ft.loopDepth) {
+        if (v.loopDepth < translator.loopDepth) {
             throw new CompileError(pos, "val " + v.name + " cannot be assigned inside a loop (it would be assigned more than once)");
         }
-        if (ft.asyncDepth > v.asyncDepth) {
-            int finishAtAsync = ft.members.firstAsyncFinishDepthAfter(v.asyncDepth);
-            ft.flow.possibly.add(v);
+        if (translator.asyncDepth > v.asyncDepth) {
+            int finishAtAsync = translator.members.firstAsyncFinishDepthAfter(v.asyncDepth);
+            translator.flow.possibly.add(v);
             if (finishAtAsync <= v.finishDepth) {
                 // no finish in the val's scope waits for the async: the val is never definitely assigned
                 return;
             }
             // assigned once the finish that governs the async ends
             finishAssignedAt(finishAtAsync).add(v);
-            ft.flow.possibly.add(v);
-            ft.flow.definitely.add(v);
+            translator.flow.possibly.add(v);
+            translator.flow.definitely.add(v);
             return;
         }
-        ft.flow.possibly.add(v);
-        ft.flow.definitely.add(v);
+        translator.flow.possibly.add(v);
+        translator.flow.definitely.add(v);
     }
 
     /** The list of the finish at depth {@code depth} (1 = outermost). */
     private List<LocalVar> finishAssignedAt(int depth) {
-        List<List<LocalVar>> outermostFirst = new ArrayList<>(ft.finishAssigned);
+        List<List<LocalVar>> outermostFirst = new ArrayList<>(translator.finishAssigned);
         java.util.Collections.reverse(outermostFirst);
         return outermostFirst.get(depth - 1);
     }
@@ -238,28 +238,28 @@ final class Assignments {
         TExpr current;
         java.util.function.Function<TExpr, X10ExpressionNode> store;
         Type placeType;
-        if (target instanceof Name n && ft.lookupLocal(n.name(), n.pos()) != null) {
-            LocalVar v = ft.lookupLocal(n.name(), n.pos());
-            ft.members.checkLocalRead(v, n.pos());
-            if (!v.isVar && !ft.inferring) {
+        if (target instanceof Name n && translator.lookupLocal(n.name(), n.pos()) != null) {
+            LocalVar v = translator.lookupLocal(n.name(), n.pos());
+            translator.members.checkLocalRead(v, n.pos());
+            if (!v.isVar && !translator.inferring) {
                 throw new CompileError(n.pos(), "val " + v.name + " cannot be modified");
             }
             checkLocalWrite(v, n.pos());
             placeType = v.type;
-            current = new TExpr(ft.readLocal(v), v.type, null);
-            store = value -> ft.writeLocal(v, value.node());
+            current = new TExpr(translator.readLocal(v), v.type, null);
+            store = value -> translator.writeLocal(v, value.node());
         } else if (target instanceof Name || target instanceof FieldAccess) {
-            FieldLocation f = target instanceof Name n ? ft.members.implicitFieldLocation(n.name(), n.pos()) : explicitFieldLocation((FieldAccess) target);
+            FieldLocation f = target instanceof Name n ? translator.members.implicitFieldLocation(n.name(), n.pos()) : explicitFieldLocation((FieldAccess) target);
             if (f == null) {
                 throw new CompileError(target.pos(), "unknown variable " + ((Name) target).name());
             }
             checkFieldWrite(f.field(), target.pos());
-            LocalVar recv = ft.temp(Type.ANY);
-            setup.add(ft.writeLocal(recv, f.receiver().node()));
-            TExpr receiver = new TExpr(ft.readLocal(recv), f.receiver().type(), null);
-            placeType = ft.t.fieldType(f.field());
-            current = ft.members.fieldRead(receiver, f.field(), pos);
-            store = value -> ft.members.fieldWrite(new TExpr(ft.readLocal(recv), f.receiver().type(), null), f.field(), value, pos).node();
+            LocalVar recv = translator.temp(Type.ANY);
+            setup.add(translator.writeLocal(recv, f.receiver().node()));
+            TExpr receiver = new TExpr(translator.readLocal(recv), f.receiver().type(), null);
+            placeType = translator.t.fieldType(f.field());
+            current = translator.members.fieldRead(receiver, f.field(), pos);
+            store = value -> translator.members.fieldWrite(new TExpr(translator.readLocal(recv), f.receiver().type(), null), f.field(), value, pos).node();
         } else {
             Apply ap = railElement(target);
             if (ap == null) {
@@ -267,16 +267,16 @@ final class Assignments {
             }
             List<TExpr> ops = railElementOperands(ap, null, "r(i) op= v");
             TExpr rail = ops.get(0);
-            LocalVar railTemp = ft.temp(rail.type());
-            LocalVar indexTemp = ft.temp(Type.LONG);
-            setup.add(ft.writeLocal(railTemp, rail.node()));
-            setup.add(ft.writeLocal(indexTemp, coerce(ops.get(1), Type.LONG, "Rail index").node()));
+            LocalVar railTemp = translator.temp(rail.type());
+            LocalVar indexTemp = translator.temp(Type.LONG);
+            setup.add(translator.writeLocal(railTemp, rail.node()));
+            setup.add(translator.writeLocal(indexTemp, coerce(ops.get(1), Type.LONG, "Rail index").node()));
             placeType = rail.type().element;
-            current = new TExpr(RailNodesFactory.RailReadNodeGen.create(ft.readLocal(railTemp), ft.readLocal(indexTemp)), placeType, null);
-            store = value -> RailNodesFactory.RailWriteNodeGen.create(ft.readLocal(railTemp), ft.readLocal(indexTemp), coerce(value, rail.type().element, "value").node());
+            current = new TExpr(RailNodesFactory.RailReadNodeGen.create(translator.readLocal(railTemp), translator.readLocal(indexTemp)), placeType, null);
+            store = value -> RailNodesFactory.RailWriteNodeGen.create(translator.readLocal(railTemp), translator.readLocal(indexTemp), coerce(value, rail.type().element, "value").node());
         }
         // the right-hand side may lift calls; they run after the place is evaluated
-        ft.pending.addAll(setup);
+        translator.pending.addAll(setup);
         TExpr[] result = update.apply(current, placeType);
         X10ExpressionNode write = store.apply(result[0]);
         if (result[1] == null) {
@@ -298,11 +298,11 @@ final class Assignments {
                 return new TExpr[]{convertNumericExpr(next, placeType), null};
             }
             // postfix: remember the old value, store old+1, yield the old value
-            LocalVar old = ft.temp(placeType == Type.PENDING ? Type.ANY : placeType);
-            ft.pending.add(ft.writeLocal(old, current.node()));
-            TExpr oldValue = new TExpr(ft.readLocal(old), placeType, null);
+            LocalVar old = translator.temp(placeType == Type.PENDING ? Type.ANY : placeType);
+            translator.pending.add(translator.writeLocal(old, current.node()));
+            TExpr oldValue = new TExpr(translator.readLocal(old), placeType, null);
             TExpr next = binaryOf(op, oldValue, one, i.pos());
-            return new TExpr[]{convertNumericExpr(next, placeType), new TExpr(ft.readLocal(old), placeType, null)};
+            return new TExpr[]{convertNumericExpr(next, placeType), new TExpr(translator.readLocal(old), placeType, null)};
         });
     }
 }

@@ -31,36 +31,36 @@ import org.x10lite.values.ExceptionKind;
  */
 final class MemberAccess {
     /** The function being translated: its state, its locals and the translation of operands. */
-    private final FunctionTranslator ft;
+    private final FunctionTranslator translator;
 
-    MemberAccess(FunctionTranslator ft) {
-        this.ft = ft;
+    MemberAccess(FunctionTranslator translator) {
+        this.translator = translator;
     }
 
     // ---- names ----
 
     TExpr name(Name n) {
-        LocalVar v = ft.lookupLocal(n.name(), n.pos());
+        LocalVar v = translator.lookupLocal(n.name(), n.pos());
         if (v != null) {
             checkLocalRead(v, n.pos());
-            return new TExpr(ft.readLocal(v), v.type, n);
+            return new TExpr(translator.readLocal(v), v.type, n);
         }
         TExpr field = implicitField(n.name(), n.pos());
         if (field != null) {
             return field;
         }
-        if (ft.t.classes.containsKey(n.name()) || isBuiltinClassName(n.name())) {
+        if (translator.t.classes.containsKey(n.name()) || isBuiltinClassName(n.name())) {
             throw new CompileError(n.pos(), n.name() + " is a class, not a value");
         }
         throw new CompileError(n.pos(), "unknown variable " + n.name());
     }
 
     void checkLocalRead(LocalVar v, Pos pos) {
-        if (ft.inferring) {
+        if (translator.inferring) {
             return;
         }
-        if (!v.isVar && !ft.flow.isAssigned(v)) {
-            throw new CompileError(pos, "val " + v.name + " may not have been assigned yet" + (ft.flow.possibly.contains(v)
+        if (!v.isVar && !translator.flow.isAssigned(v)) {
+            throw new CompileError(pos, "val " + v.name + " may not have been assigned yet" + (translator.flow.possibly.contains(v)
                             ? " (an async assigns it, but no finish inside its scope waits for that async)" : ""));
         }
         checkAsyncAccess(v, pos, "used");
@@ -68,7 +68,7 @@ final class MemberAccess {
 
     /** X10: a local var declared outside an async may be used in it only if a finish in the var's scope encloses the async. */
     void checkAsyncAccess(LocalVar v, Pos pos, String how) {
-        if (!v.isVar || ft.asyncDepth <= v.asyncDepth) {
+        if (!v.isVar || translator.asyncDepth <= v.asyncDepth) {
             return;
         }
         int finishAtFirstAsync = firstAsyncFinishDepthAfter(v.asyncDepth);
@@ -79,7 +79,7 @@ final class MemberAccess {
 
     /** The finish depth at the opening of the {@code depth}-th open async (counting from 0, outermost first). */
     int firstAsyncFinishDepthAfter(int depth) {
-        List<Integer> outermostFirst = new ArrayList<>(ft.asyncFinishDepths);
+        List<Integer> outermostFirst = new ArrayList<>(translator.asyncFinishDepths);
         java.util.Collections.reverse(outermostFirst);
         return outermostFirst.get(depth);
     }
@@ -115,8 +115,8 @@ final class MemberAccess {
     /** The classes around this code, innermost first, as Java and X10 search them for a simple name. */
     private List<ScopeClass> scopeClasses() {
         List<ScopeClass> result = new ArrayList<>();
-        int hops = ft.isStatic ? -1 : 0;
-        for (ClassInfo c = ft.cls; c != null; c = c.enclosing) {
+        int hops = translator.isStatic ? -1 : 0;
+        for (ClassInfo c = translator.cls; c != null; c = c.enclosing) {
             result.add(new ScopeClass(c, hops));
             hops = hops >= 0 && c.outer != null ? hops + 1 : -1;
         }
@@ -126,11 +126,11 @@ final class MemberAccess {
     /** The instance of {@code s} reachable here ({@code this}, its enclosing instance, ...); {@code member} needs it. */
     private TExpr instanceIn(ScopeClass s, String member, Pos pos) {
         if (s.outerHops < 0) {
-            throw new CompileError(pos, member + (ft.isStatic ? " cannot be used in a static context"
+            throw new CompileError(pos, member + (translator.isStatic ? " cannot be used in a static context"
                             : " of class " + s.cls.name + " cannot be used here: a static nested class has no enclosing instance"));
         }
-        TExpr current = ft.thisNode(pos);
-        ClassInfo c = ft.cls;
+        TExpr current = translator.thisNode(pos);
+        ClassInfo c = translator.cls;
         for (int i = 0; i < s.outerHops; i++) {
             current = outerOf(current, c, pos);
             c = c.outer;
@@ -144,11 +144,11 @@ final class MemberAccess {
     }
 
     TExpr outerThis(OuterThis o) {
-        if (ft.cls == null || ft.isStatic) {
+        if (translator.cls == null || translator.isStatic) {
             throw new CompileError(o.pos(), "'" + o.className() + ".this' cannot be used in a static context");
         }
-        TExpr current = ft.thisNode(o.pos());
-        ClassInfo c = ft.cls;
+        TExpr current = translator.thisNode(o.pos());
+        ClassInfo c = translator.cls;
         while (c != null && !c.name.equals(o.className())) {
             if (c.outer == null) {
                 c = null;
@@ -168,12 +168,12 @@ final class MemberAccess {
     }
 
     TExpr fieldRead(TExpr receiver, FieldInfo f, Pos pos) {
-        Type type = ft.t.fieldType(f);
+        Type type = translator.t.fieldType(f);
         return new TExpr(new FieldNodes.ReadFieldNode(receiver.node(), f.index, type.repr(), f.name), type, null);
     }
 
     TExpr fieldWrite(TExpr receiver, FieldInfo f, TExpr value, Pos pos) {
-        Type type = ft.t.fieldType(f);
+        Type type = translator.t.fieldType(f);
         X10ExpressionNode v = coerce(value, type, "value of field " + f.name).node();
         return new TExpr(new FieldNodes.WriteFieldNode(receiver.node(), v, f.index, type.repr(), f.name), type, null);
     }
@@ -203,15 +203,15 @@ final class MemberAccess {
         if (dotted == null) {
             return null;
         }
-        if (e instanceof Name n && (ft.lookupLocalHere(n.name()) != null || (ft.enclosing != null && enclosingHasLocal(n.name())) || fieldVisible(n.name()))) {
+        if (e instanceof Name n && (translator.lookupLocalHere(n.name()) != null || (translator.enclosing != null && enclosingHasLocal(n.name())) || fieldVisible(n.name()))) {
             return null;
         }
         String simple = dotted.substring(dotted.lastIndexOf('.') + 1);
         if (dotted.contains(".") && !(dotted.startsWith("x10.lang.") || dotted.startsWith("x10.util.") || dotted.startsWith("x10.io."))) {
-            ClassInfo c = ft.t.classes.get(simple);
+            ClassInfo c = translator.t.classes.get(simple);
             return c != null && namesNestedClass(dotted, c) ? simple : null;
         }
-        if (ft.t.classes.containsKey(simple) || isBuiltinClassName(simple)) {
+        if (translator.t.classes.containsKey(simple) || isBuiltinClassName(simple)) {
             return simple;
         }
         return null;
@@ -231,7 +231,7 @@ final class MemberAccess {
     }
 
     private boolean enclosingHasLocal(String name) {
-        for (FunctionTranslator f = ft.enclosing; f != null; f = f.enclosing) {
+        for (FunctionTranslator f = translator.enclosing; f != null; f = f.enclosing) {
             if (f.lookupLocalHere(name) != null) {
                 return true;
             }
@@ -240,7 +240,7 @@ final class MemberAccess {
     }
 
     private boolean fieldVisible(String name) {
-        for (ClassInfo c = ft.cls; c != null; c = c.enclosing) {
+        for (ClassInfo c = translator.cls; c != null; c = c.enclosing) {
             if (c.fields.containsKey(name)) {
                 return true;
             }
@@ -256,7 +256,7 @@ final class MemberAccess {
         if (f.target() instanceof FieldAccess inner && "Console".equals(className(inner.target()))) {
             throw new CompileError(f.pos(), "unknown member " + f.name() + " of Console." + inner.name());
         }
-        TExpr target = ft.expression(f.target());
+        TExpr target = translator.expression(f.target());
         Type tt = target.type();
         switch (tt.kind) {
             case CLASS: {
@@ -306,7 +306,7 @@ final class MemberAccess {
     }
 
     private TExpr staticMember(String className, FieldAccess f) {
-        ClassInfo c = ft.t.classes.get(className);
+        ClassInfo c = translator.t.classes.get(className);
         if (c != null) {
             FieldInfo field = c.fields.get(f.name());
             if (field == null || !field.isStatic) {
@@ -354,7 +354,7 @@ final class MemberAccess {
             return unqualifiedCall(c);
         }
         if (c.target() instanceof FieldAccess fa && "Console".equals(className(fa.target()))) {
-            return ft.library.consoleCall(fa, c, ft.operands(c.args()));
+            return translator.library.consoleCall(fa, c, translator.operands(c.args()));
         }
         String cn = className(c.target());
         if (cn != null) {
@@ -363,7 +363,7 @@ final class MemberAccess {
         List<Expr> all = new ArrayList<>();
         all.add(c.target());
         all.addAll(c.args());
-        List<TExpr> ops = ft.operands(all);
+        List<TExpr> ops = translator.operands(all);
         TExpr receiver = ops.get(0);
         List<TExpr> args = ops.subList(1, ops.size());
         return instanceCall(receiver, c, args);
@@ -371,18 +371,18 @@ final class MemberAccess {
 
     private TExpr unqualifiedCall(Call c) {
         // a local or field holding a closure or a Rail: f(x), r(i)
-        LocalVar v = ft.lookupLocal(c.name(), c.pos());
+        LocalVar v = translator.lookupLocal(c.name(), c.pos());
         if (v != null || (findMethodInScope(c.name(), c.args().size()) == null && implicitFieldExists(c.name()))) {
             return apply(new Apply(c.pos(), new Name(c.pos(), c.name()), c.args()), false);
         }
         for (ScopeClass s : scopeClasses()) {
             MethodInfo m = s.cls.findMethod(c.name(), c.args().size());
             if (m != null) {
-                List<TExpr> args = ft.operands(c.args());
+                List<TExpr> args = translator.operands(c.args());
                 return invoke(m, m.isStatic ? null : instanceIn(s, "instance method " + c.name(), c.pos()), args, c.pos());
             }
         }
-        throw unknownMethod(ft.cls, c.name(), c.args().size(), c.pos());
+        throw unknownMethod(translator.cls, c.name(), c.args().size(), c.pos());
     }
 
     private boolean implicitFieldExists(String name) {
@@ -390,7 +390,7 @@ final class MemberAccess {
     }
 
     private MethodInfo findMethodInScope(String name, int arity) {
-        for (ClassInfo c = ft.cls; c != null; c = c.enclosing) {
+        for (ClassInfo c = translator.cls; c != null; c = c.enclosing) {
             MethodInfo m = c.findMethod(name, arity);
             if (m != null) {
                 return m;
@@ -420,7 +420,7 @@ final class MemberAccess {
         for (int i = 0; i < args.size(); i++) {
             argNodes[i] = coerce(args.get(i), m.params.get(i), "argument " + (i + 1) + " of " + m.name).node();
         }
-        Type result = ft.t.resultType(m);
+        Type result = translator.t.resultType(m);
         return new TExpr(new InvokeNode(m.function, receiver == null ? null : receiver.node(), argNodes), result, null);
     }
 
@@ -430,14 +430,14 @@ final class MemberAccess {
             return new TExpr(receiver.node(), Type.PENDING, c);
         }
         if (rt.kind != Type.Kind.CLASS) {
-            return ft.library.instanceMethod(receiver, c, args);
+            return translator.library.instanceMethod(receiver, c, args);
         }
         MethodInfo m = rt.classInfo.findMethod(c.name(), args.size());
         if (m != null) {
             return invoke(m, m.isStatic ? null : receiver, args, c.pos());
         }
         // toString, hashCode and equals, unless the class declares its own
-        TExpr universal = ft.library.universalMethod(receiver, c, args);
+        TExpr universal = translator.library.universalMethod(receiver, c, args);
         return universal != null ? universal : applyMemberField(rt.classInfo, receiver, c, args);
     }
 
@@ -458,8 +458,8 @@ final class MemberAccess {
     }
 
     private TExpr staticCall(String className, Call c) {
-        ClassInfo userClass = ft.t.classes.get(className);
-        List<TExpr> args = ft.operands(c.args());
+        ClassInfo userClass = translator.t.classes.get(className);
+        List<TExpr> args = translator.operands(c.args());
         if (userClass != null) {
             MethodInfo m = userClass.findMethod(c.name(), args.size());
             if (m == null) {
@@ -470,14 +470,14 @@ final class MemberAccess {
             }
             return invoke(m, null, args, c.pos());
         }
-        return ft.library.staticCall(className, c, args);
+        return translator.library.staticCall(className, c, args);
     }
 
     TExpr apply(Apply a, boolean statementLevel) {
         List<Expr> all = new ArrayList<>();
         all.add(a.target());
         all.addAll(a.args());
-        List<TExpr> ops = ft.operands(all);
+        List<TExpr> ops = translator.operands(all);
         return applyTo(ops.get(0), ops.subList(1, ops.size()), a, statementLevel);
     }
 
@@ -509,14 +509,14 @@ final class MemberAccess {
         for (int i = 0; i < args.size(); i++) {
             argNodes[i] = coerce(args.get(i), tt.params.get(i), "argument " + (i + 1)).node();
         }
-        return ft.lift(spanned(new TExpr(new ClosureCallNode(target.node(), argNodes), tt.result, at), at), statementLevel);
+        return translator.lift(spanned(new TExpr(new ClosureCallNode(target.node(), argNodes), tt.result, at), at), statementLevel);
     }
 
     // ---- object creation ----
 
     TExpr newObject(New n) {
-        Type type = ft.t.types.resolve(n.type());
-        List<TExpr> args = ft.operands(n.args());
+        Type type = translator.t.types.resolve(n.type());
+        List<TExpr> args = translator.operands(n.args());
         switch (type.kind) {
             case CLASS: {
                 ClassInfo c = type.classInfo;
@@ -552,11 +552,11 @@ final class MemberAccess {
 
     /** The instance of {@code outer} that a new inner-class instance created here belongs to. */
     private TExpr enclosingInstanceOf(ClassInfo outer, Pos pos) {
-        if (ft.cls == null || ft.isStatic) {
+        if (translator.cls == null || translator.isStatic) {
             throw new CompileError(pos, "an instance of inner class needs an enclosing " + outer.name + " instance; none exists in a static context");
         }
-        TExpr current = ft.thisNode(pos);
-        for (ClassInfo c = ft.cls; c != null; c = c.outer) {
+        TExpr current = translator.thisNode(pos);
+        for (ClassInfo c = translator.cls; c != null; c = c.outer) {
             if (c == outer) {
                 return current;
             }
@@ -569,9 +569,9 @@ final class MemberAccess {
     }
 
     TExpr newRail(NewRail n) {
-        Type elem = ft.t.types.resolve(n.elementType());
+        Type elem = translator.t.types.resolve(n.elementType());
         Type railType = Type.rail(elem);
-        List<TExpr> args = ft.operands(n.args());
+        List<TExpr> args = translator.operands(n.args());
         if (args.size() == 1 && args.get(0).type().kind == Type.Kind.RAIL) {
             coerce(args.get(0), railType, "Rail to copy");
             return new TExpr(new NewRailNode.Copy(args.get(0).node()), railType, n);
@@ -600,13 +600,13 @@ final class MemberAccess {
     }
 
     TExpr railLiteral(RailLiteral r) {
-        List<TExpr> elems = ft.operands(r.elements());
+        List<TExpr> elems = translator.operands(r.elements());
         if (elems.isEmpty()) {
             throw new CompileError(r.pos(), "cannot infer the element type of an empty Rail literal; use new Rail[T](0)");
         }
         Type elem = null;
         for (TExpr e : elems) {
-            elem = elem == null ? e.type() : ft.join(elem, e.type(), e.source().pos());
+            elem = elem == null ? e.type() : translator.join(elem, e.type(), e.source().pos());
         }
         X10ExpressionNode[] nodes = new X10ExpressionNode[elems.size()];
         for (int i = 0; i < nodes.length; i++) {

@@ -40,10 +40,10 @@ import org.x10lite.semantics.FunctionTranslator.TExpr;
  */
 final class Operators {
     /** The function being translated: its state, its locals and the translation of operands. */
-    private final FunctionTranslator ft;
+    private final FunctionTranslator translator;
 
-    Operators(FunctionTranslator ft) {
-        this.ft = ft;
+    Operators(FunctionTranslator translator) {
+        this.translator = translator;
     }
 
     TExpr unary(Unary u) {
@@ -52,7 +52,7 @@ final class Operators {
             long v = parseIntegralChecked(l);
             return l.kind() == LONG_LIT ? new TExpr(new Literals.LongLiteral(-v), Type.LONG, u) : new TExpr(new Literals.IntLiteral((int) -v), Type.INT, u);
         }
-        TExpr operand = ft.expression(u.operand());
+        TExpr operand = translator.expression(u.operand());
         Type type = operand.type();
         switch (u.op()) {
             case MINUS, PLUS -> {
@@ -98,11 +98,11 @@ final class Operators {
     TExpr binary(Binary b) {
         TokenKind op = b.op();
         if (op == ANDAND || op == OROR) {
-            X10ExpressionNode left = ft.condition(b.left());
-            X10ExpressionNode right = conditionalOperand(() -> ft.condition(b.right()));
+            X10ExpressionNode left = translator.condition(b.left());
+            X10ExpressionNode right = conditionalOperand(() -> translator.condition(b.right()));
             return new TExpr(new LogicalNodes.ShortCircuitNode(left, right, op == ANDAND), Type.BOOLEAN, b);
         }
-        List<TExpr> ops = ft.operands(List.of(b.left(), b.right()));
+        List<TExpr> ops = translator.operands(List.of(b.left(), b.right()));
         return binaryOperation(b, ops.get(0), ops.get(1));
     }
 
@@ -220,35 +220,35 @@ final class Operators {
 
     /** An operand that runs only sometimes (right of &&, a branch of ?:): its lifted calls stay inside it. */
     private X10ExpressionNode conditionalOperand(java.util.function.Supplier<X10ExpressionNode> translate) {
-        List<X10StatementNode> outer = ft.pending;
-        ft.pending = new ArrayList<>();
-        FlowState before = ft.flow.copy();
+        List<X10StatementNode> outer = translator.pending;
+        translator.pending = new ArrayList<>();
+        FlowState before = translator.flow.copy();
         try {
             X10ExpressionNode n = translate.get();
-            return ft.pending.isEmpty() ? n : new SequenceNode(ft.pending.toArray(new X10StatementNode[0]), n);
+            return translator.pending.isEmpty() ? n : new SequenceNode(translator.pending.toArray(new X10StatementNode[0]), n);
         } finally {
-            ft.pending = outer;
-            ft.flow.definitely.retainAll(before.definitely);
+            translator.pending = outer;
+            translator.flow.definitely.retainAll(before.definitely);
         }
     }
 
     TExpr conditional(Conditional c) {
-        X10ExpressionNode cond = ft.condition(c.cond());
+        X10ExpressionNode cond = translator.condition(c.cond());
         TExpr[] branches = new TExpr[2];
         X10ExpressionNode[] nodes = new X10ExpressionNode[2];
         List<X10StatementNode>[] lifted = newListArray();
         Expr[] exprs = {c.then(), c.otherwise()};
         for (int i = 0; i < 2; i++) {
-            List<X10StatementNode> outer = ft.pending;
-            ft.pending = new ArrayList<>();
+            List<X10StatementNode> outer = translator.pending;
+            translator.pending = new ArrayList<>();
             try {
-                branches[i] = ft.expression(exprs[i]);
-                lifted[i] = ft.pending;
+                branches[i] = translator.expression(exprs[i]);
+                lifted[i] = translator.pending;
             } finally {
-                ft.pending = outer;
+                translator.pending = outer;
             }
         }
-        Type type = ft.join(branches[0].type(), branches[1].type(), c.pos());
+        Type type = translator.join(branches[0].type(), branches[1].type(), c.pos());
         for (int i = 0; i < 2; i++) {
             X10ExpressionNode n = coerce(branches[i], type, "branch of ?:").node();
             nodes[i] = lifted[i].isEmpty() ? n : new SequenceNode(lifted[i].toArray(new X10StatementNode[0]), n);
@@ -262,8 +262,8 @@ final class Operators {
     }
 
     TExpr cast(Cast c) {
-        TExpr v = ft.expression(c.value());
-        Type target = ft.t.types.resolve(c.type());
+        TExpr v = translator.expression(c.value());
+        Type target = translator.t.types.resolve(c.type());
         if (v.type() == Type.PENDING) {
             return new TExpr(v.node(), target, c);
         }
@@ -280,8 +280,8 @@ final class Operators {
     }
 
     TExpr instanceOf(InstanceOf i) {
-        TExpr v = ft.expression(i.value());
-        Type target = ft.t.types.resolve(i.type());
+        TExpr v = translator.expression(i.value());
+        Type target = translator.t.types.resolve(i.type());
         if (target.kind == Type.Kind.CLASS) {
             return new TExpr(new InstanceOfNode(v.node(), target.classInfo.runtimeClass, null), Type.BOOLEAN, i);
         }

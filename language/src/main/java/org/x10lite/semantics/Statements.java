@@ -36,14 +36,14 @@ import org.x10lite.values.ExceptionKind;
  */
 final class Statements {
     /** The function being translated: its state, its locals and the translation of expressions. */
-    private final FunctionTranslator ft;
+    private final FunctionTranslator translator;
 
-    Statements(FunctionTranslator ft) {
-        this.ft = ft;
+    Statements(FunctionTranslator translator) {
+        this.translator = translator;
     }
 
     X10StatementNode statement(Stmt s) {
-        X10StatementNode node = ft.statementContext(() -> translateStatement(s));
+        X10StatementNode node = translator.statementContext(() -> translateStatement(s));
         if (!(s instanceof Block || s instanceof Empty)) {
             node.markStatement();
         }
@@ -53,7 +53,7 @@ final class Statements {
 
     private X10StatementNode translateStatement(Stmt s) {
         return switch (s) {
-            case Block b -> ft.inScope(() -> {
+            case Block b -> translator.inScope(() -> {
                 List<X10StatementNode> list = new ArrayList<>();
                 for (Stmt st : b.stmts()) {
                     list.add(statement(st));
@@ -65,7 +65,7 @@ final class Statements {
             case Declarations ds -> {
                 List<X10StatementNode> list = new ArrayList<>();
                 for (LocalDecl d : ds.decls()) {
-                    list.add(ft.statementContext(() -> localDecl(d)));
+                    list.add(translator.statementContext(() -> localDecl(d)));
                 }
                 yield block(list);
             }
@@ -88,15 +88,15 @@ final class Statements {
     }
 
     private X10StatementNode expressionStatement(Expr e) {
-        TExpr te = ft.expression(e, true);
+        TExpr te = translator.expression(e, true);
         return te.node();
     }
 
     private X10StatementNode localDecl(LocalDecl d) {
-        Type declared = d.type() == null ? null : ft.t.types.resolve(d.type());
+        Type declared = d.type() == null ? null : translator.t.types.resolve(d.type());
         TExpr init = null;
         if (d.init() != null) {
-            init = ft.expression(d.init(), true);
+            init = translator.expression(d.init(), true);
         }
         Type type;
         if (declared != null) {
@@ -111,19 +111,19 @@ final class Statements {
             }
         }
         X10ExpressionNode value = init == null ? null : coerce(init, type, "initializer of " + d.name()).node();
-        boolean celled = (d.isVar() || value == null) && ft.asyncNames.contains(d.name());
-        LocalVar v = ft.declare(d.name(), type, d.isVar(), d.pos(), celled);
+        boolean celled = (d.isVar() || value == null) && translator.asyncNames.contains(d.name());
+        LocalVar v = translator.declare(d.name(), type, d.isVar(), d.pos(), celled);
         if (value == null) {
             if (d.isVar()) {
                 // X10 gives a var with a type but no initializer its type's zero value
-                ft.flow.definitely.add(v);
-                return ft.initLocal(v, zeroValue(type));
+                translator.flow.definitely.add(v);
+                return translator.initLocal(v, zeroValue(type));
             }
-            return celled ? ft.initLocal(v, null) : new BlockNode(new X10StatementNode[0]);
+            return celled ? translator.initLocal(v, null) : new BlockNode(new X10StatementNode[0]);
         }
-        ft.flow.definitely.add(v);
-        ft.flow.possibly.add(v);
-        return ft.initLocal(v, value);
+        translator.flow.definitely.add(v);
+        translator.flow.possibly.add(v);
+        return translator.initLocal(v, value);
     }
 
     private static X10ExpressionNode zeroValue(Type type) {
@@ -139,36 +139,36 @@ final class Statements {
     }
 
     private X10StatementNode ifStatement(If i) {
-        X10ExpressionNode cond = ft.condition(i.cond());
-        FlowState before = ft.flow.copy();
-        X10StatementNode then = ft.inScope(() -> statement(i.then()));
-        FlowState afterThen = ft.flow;
-        ft.flow = before;
-        X10StatementNode otherwise = i.otherwise() == null ? null : ft.inScope(() -> statement(i.otherwise()));
-        ft.flow = FlowState.join(afterThen, ft.flow);
+        X10ExpressionNode cond = translator.condition(i.cond());
+        FlowState before = translator.flow.copy();
+        X10StatementNode then = translator.inScope(() -> statement(i.then()));
+        FlowState afterThen = translator.flow;
+        translator.flow = before;
+        X10StatementNode otherwise = i.otherwise() == null ? null : translator.inScope(() -> statement(i.otherwise()));
+        translator.flow = FlowState.join(afterThen, translator.flow);
         return new IfNode(cond, then, otherwise);
     }
 
     /** A condition evaluated on every iteration: calls lifted out of it must run each time too. */
     private X10ExpressionNode loopCondition(Expr e) {
-        List<X10StatementNode> outer = ft.pending;
-        ft.pending = new ArrayList<>();
+        List<X10StatementNode> outer = translator.pending;
+        translator.pending = new ArrayList<>();
         try {
-            X10ExpressionNode c = ft.condition(e);
-            return ft.pending.isEmpty() ? c : new SequenceNode(ft.pending.toArray(new X10StatementNode[0]), c);
+            X10ExpressionNode c = translator.condition(e);
+            return translator.pending.isEmpty() ? c : new SequenceNode(translator.pending.toArray(new X10StatementNode[0]), c);
         } finally {
-            ft.pending = outer;
+            translator.pending = outer;
         }
     }
 
     private X10StatementNode loopBody(Stmt body) {
-        FlowState before = ft.flow.copy();
-        ft.loopDepth++;
+        FlowState before = translator.flow.copy();
+        translator.loopDepth++;
         try {
-            return ft.inScope(() -> statement(body));
+            return translator.inScope(() -> statement(body));
         } finally {
-            ft.loopDepth--;
-            ft.flow = before;
+            translator.loopDepth--;
+            translator.flow = before;
         }
     }
 
@@ -179,36 +179,36 @@ final class Statements {
     }
 
     private X10StatementNode doWhileStatement(DoWhile d) {
-        ft.loopDepth++;
+        translator.loopDepth++;
         X10StatementNode body;
         try {
-            body = ft.inScope(() -> statement(d.body()));
+            body = translator.inScope(() -> statement(d.body()));
         } finally {
-            ft.loopDepth--;
+            translator.loopDepth--;
         }
         X10ExpressionNode cond = loopCondition(d.cond());
         return new LoopNode(cond, body, null, false);
     }
 
     private X10StatementNode forStatement(For f) {
-        return ft.inScope(() -> {
+        return translator.inScope(() -> {
             List<X10StatementNode> init = new ArrayList<>();
             for (Stmt s : f.init()) {
                 init.add(statement(s));
             }
             X10ExpressionNode cond = f.cond() == null ? new Literals.BooleanLiteral(true) : loopCondition(f.cond());
-            FlowState before = ft.flow.copy();
-            ft.loopDepth++;
+            FlowState before = translator.flow.copy();
+            translator.loopDepth++;
             X10StatementNode body;
             List<X10StatementNode> updates = new ArrayList<>();
             try {
-                body = ft.inScope(() -> statement(f.body()));
+                body = translator.inScope(() -> statement(f.body()));
                 for (Expr u : f.update()) {
-                    updates.add(ft.statementContext(() -> ft.expression(u, true).node()));
+                    updates.add(translator.statementContext(() -> translator.expression(u, true).node()));
                 }
             } finally {
-                ft.loopDepth--;
-                ft.flow = before;
+                translator.loopDepth--;
+                translator.flow = before;
             }
             X10StatementNode update = updates.isEmpty() ? null : block(updates);
             init.add(new LoopNode(cond, body, update, true));
@@ -217,12 +217,12 @@ final class Statements {
     }
 
     private X10StatementNode forInStatement(ForIn f) {
-        TExpr iterable = ft.expression(f.iterable());
-        return ft.inScope(() -> {
+        TExpr iterable = translator.expression(f.iterable());
+        return translator.inScope(() -> {
             List<X10StatementNode> setup = new ArrayList<>();
             Type it = iterable.type();
-            LocalVar counter = ft.temp(Type.LONG);
-            LocalVar limit = ft.temp(Type.LONG);
+            LocalVar counter = translator.temp(Type.LONG);
+            LocalVar limit = translator.temp(Type.LONG);
             if (it.isRange()) {
                 Type elem = it.kind == Type.Kind.INT_RANGE ? Type.INT : Type.LONG;
                 LocalVar var = f.var() == null ? null : declareLoopVar(f, elem);
@@ -234,13 +234,13 @@ final class Statements {
                 if (f.var() == null) {
                     throw new CompileError(f.pos(), "iterating over a Rail needs a variable: for (x in rail)");
                 }
-                LocalVar rail = ft.temp(it);
-                LocalVar index = ft.temp(Type.LONG);
-                setup.add(ft.writeLocal(rail, iterable.node()));
+                LocalVar rail = translator.temp(it);
+                LocalVar index = translator.temp(Type.LONG);
+                setup.add(translator.writeLocal(rail, iterable.node()));
                 LocalVar var = declareLoopVar(f, it.element);
                 X10StatementNode body = loopBody(f.body());
-                X10StatementNode fetch = ft.writeLocal(var, RailNodesFactory.RailReadNodeGen.create(ft.readLocal(rail), ft.readLocal(index)));
-                X10ExpressionNode range = LangBuiltinsFactory.RailRangeNodeGen.create(new X10ExpressionNode[]{ft.readLocal(rail)});
+                X10StatementNode fetch = translator.writeLocal(var, RailNodesFactory.RailReadNodeGen.create(translator.readLocal(rail), translator.readLocal(index)));
+                X10ExpressionNode range = LangBuiltinsFactory.RailRangeNodeGen.create(new X10ExpressionNode[]{translator.readLocal(rail)});
                 setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body}), restSlot(body), true));
                 return block(setup);
             }
@@ -250,167 +250,167 @@ final class Statements {
 
     /** A range loop whose body may spawn may be stopped by a steal for a hand-over: it gets a rest slot (see {@link ForRangeNode}). */
     private int restSlot(X10StatementNode body) {
-        return Spawns.in(body) ? ft.temp(Type.LONG).slot : -1;
+        return Spawns.in(body) ? translator.temp(Type.LONG).slot : -1;
     }
 
     private LocalVar declareLoopVar(ForIn f, Type elem) {
         if (f.varType() != null) {
-            Type declared = ft.t.types.resolve(f.varType());
+            Type declared = translator.t.types.resolve(f.varType());
             if (!declared.equals(elem)) {
                 throw new CompileError(f.pos(), "loop variable " + f.var() + " is declared " + declared + " but the elements are " + elem);
             }
         }
         // the loop variable is a fresh val in each iteration: declared inside the loop
-        ft.loopDepth++;
+        translator.loopDepth++;
         try {
-            LocalVar v = ft.declare(f.var(), elem, false, f.pos());
-            ft.flow.definitely.add(v);
-            ft.flow.possibly.add(v);
+            LocalVar v = translator.declare(f.var(), elem, false, f.pos());
+            translator.flow.definitely.add(v);
+            translator.flow.possibly.add(v);
             return v;
         } finally {
-            ft.loopDepth--;
+            translator.loopDepth--;
         }
     }
 
     private X10StatementNode jump(Pos pos, boolean isBreak) {
         String what = isBreak ? "break" : "continue";
-        if (ft.loopDepth == 0) {
+        if (translator.loopDepth == 0) {
             throw new CompileError(pos, "'" + what + "' outside of a loop");
         }
-        if (ft.loopDepth == ft.loopBarrier) {
+        if (translator.loopDepth == translator.loopBarrier) {
             throw new CompileError(pos, "'" + what + "' cannot leave the body of an async, atomic or closure");
         }
-        ft.flow.unreachable = true;
+        translator.flow.unreachable = true;
         return isBreak ? new JumpNodes.BreakNode() : new JumpNodes.ContinueNode();
     }
 
     private X10StatementNode returnStatement(Return r) {
-        if (ft.asyncDepth > 0 || ft.atomicDepth > 0) {
+        if (translator.asyncDepth > 0 || translator.atomicDepth > 0) {
             throw new CompileError(r.pos(), "'return' cannot leave the body of an async or atomic");
         }
         X10ExpressionNode value = null;
         if (r.value() != null) {
-            TExpr v = ft.expression(r.value(), true);
-            if (ft.inferring && ft.declaredResult == null) {
-                ft.returnTypes.add(v.type());
+            TExpr v = translator.expression(r.value(), true);
+            if (translator.inferring && translator.declaredResult == null) {
+                translator.returnTypes.add(v.type());
                 value = v.node();
             } else {
-                if (ft.declaredResult == Type.VOID) {
-                    throw new CompileError(r.pos(), "cannot return a value from a " + (ft.method != null && ft.method.isConstructor ? "constructor" : "void method"));
+                if (translator.declaredResult == Type.VOID) {
+                    throw new CompileError(r.pos(), "cannot return a value from a " + (translator.method != null && translator.method.isConstructor ? "constructor" : "void method"));
                 }
-                value = coerce(v, ft.declaredResult, "return value").node();
+                value = coerce(v, translator.declaredResult, "return value").node();
             }
-        } else if (ft.declaredResult != null && ft.declaredResult != Type.VOID && !ft.inferring) {
-            throw new CompileError(r.pos(), "missing return value of type " + ft.declaredResult);
-        } else if (ft.inferring) {
-            ft.returnTypes.add(Type.VOID);
+        } else if (translator.declaredResult != null && translator.declaredResult != Type.VOID && !translator.inferring) {
+            throw new CompileError(r.pos(), "missing return value of type " + translator.declaredResult);
+        } else if (translator.inferring) {
+            translator.returnTypes.add(Type.VOID);
         }
-        ft.flow.unreachable = true;
+        translator.flow.unreachable = true;
         return new JumpNodes.ReturnNode(value);
     }
 
     private X10StatementNode finishStatement(Finish f) {
-        if (ft.atomicDepth > 0) {
+        if (translator.atomicDepth > 0) {
             throw new CompileError(f.pos(), "'finish' is not allowed inside atomic or when");
         }
-        ft.finishDepth++;
-        ft.finishAssigned.push(new ArrayList<>());
-        int recordSlot = ft.frame.addSlot(FrameSlotKind.Object, "$finish" + ft.finishDepth, null);
-        ft.finishSlots.push(recordSlot);
+        translator.finishDepth++;
+        translator.finishAssigned.push(new ArrayList<>());
+        int recordSlot = translator.frame.addSlot(FrameSlotKind.Object, "$finish" + translator.finishDepth, null);
+        translator.finishSlots.push(recordSlot);
         X10StatementNode body;
         try {
-            body = ft.inScope(() -> statement(f.body()));
+            body = translator.inScope(() -> statement(f.body()));
         } finally {
-            ft.finishDepth--;
-            ft.finishSlots.pop();
-            List<LocalVar> assigned = ft.finishAssigned.pop();
-            ft.flow.definitely.addAll(assigned);
+            translator.finishDepth--;
+            translator.finishSlots.pop();
+            List<LocalVar> assigned = translator.finishAssigned.pop();
+            translator.flow.definitely.addAll(assigned);
         }
-        return new FinishNode(body, recordSlot, ft.loopDepth > 0);
+        return new FinishNode(body, recordSlot, translator.loopDepth > 0);
     }
 
     private X10StatementNode asyncStatement(Async a) {
-        if (ft.atomicDepth > 0) {
+        if (translator.atomicDepth > 0) {
             throw new CompileError(a.pos(), "'async' is not allowed inside atomic or when");
         }
-        FlowState before = ft.flow.copy();
-        int savedBarrier = ft.loopBarrier;
-        ft.asyncDepth++;
-        ft.asyncFinishDepths.push(ft.finishDepth);
-        ft.loopBarrier = ft.loopDepth;
+        FlowState before = translator.flow.copy();
+        int savedBarrier = translator.loopBarrier;
+        translator.asyncDepth++;
+        translator.asyncFinishDepths.push(translator.finishDepth);
+        translator.loopBarrier = translator.loopDepth;
         X10StatementNode body;
         try {
-            body = ft.inScope(() -> statement(a.body()));
+            body = translator.inScope(() -> statement(a.body()));
         } finally {
-            ft.asyncDepth--;
-            ft.asyncFinishDepths.pop();
-            ft.loopBarrier = savedBarrier;
+            translator.asyncDepth--;
+            translator.asyncFinishDepths.pop();
+            translator.loopBarrier = savedBarrier;
         }
         // vals the async assigned count as assigned only once the governing finish ends
-        FlowState after = ft.flow;
-        ft.flow = before;
-        ft.flow.possibly.addAll(after.possibly);
-        int stateSlot = ft.frame.addSlot(FrameSlotKind.Object, "$async", null);
-        return new AsyncNode(body, stateSlot, ft.finishSlots.isEmpty() ? -1 : ft.finishSlots.peek(), ft.t.elide, ft.t.countAsyncs, ft.loopDepth > 0);
+        FlowState after = translator.flow;
+        translator.flow = before;
+        translator.flow.possibly.addAll(after.possibly);
+        int stateSlot = translator.frame.addSlot(FrameSlotKind.Object, "$async", null);
+        return new AsyncNode(body, stateSlot, translator.finishSlots.isEmpty() ? -1 : translator.finishSlots.peek(), translator.t.elide, translator.t.countAsyncs, translator.loopDepth > 0);
     }
 
     private X10StatementNode atomicStatement(Pos pos, Expr cond, Stmt bodyStmt) {
-        if (ft.atomicDepth > 0 && cond != null) {
+        if (translator.atomicDepth > 0 && cond != null) {
             throw new CompileError(pos, "'when' is not allowed inside atomic or when");
         }
-        int savedBarrier = ft.loopBarrier;
-        ft.atomicDepth++;
-        ft.loopBarrier = ft.loopDepth;
+        int savedBarrier = translator.loopBarrier;
+        translator.atomicDepth++;
+        translator.loopBarrier = translator.loopDepth;
         try {
             X10ExpressionNode c = cond == null ? null : loopCondition(cond);
-            X10StatementNode body = ft.inScope(() -> statement(bodyStmt));
-            return c == null ? new AtomicNode(body) : new WhenNode(c, body, ft.t.elide);
+            X10StatementNode body = translator.inScope(() -> statement(bodyStmt));
+            return c == null ? new AtomicNode(body) : new WhenNode(c, body, translator.t.elide);
         } finally {
-            ft.atomicDepth--;
-            ft.loopBarrier = savedBarrier;
+            translator.atomicDepth--;
+            translator.loopBarrier = savedBarrier;
         }
     }
 
     private X10StatementNode tryStatement(Try tr) {
-        FlowState before = ft.flow.copy();
-        X10StatementNode body = ft.inScope(() -> statement(tr.body()));
-        FlowState joined = ft.flow;
+        FlowState before = translator.flow.copy();
+        X10StatementNode body = translator.inScope(() -> statement(tr.body()));
+        FlowState joined = translator.flow;
         ExceptionKind[] kinds = new ExceptionKind[tr.catches().size()];
         int[] slots = new int[kinds.length];
         X10StatementNode[] handlers = new X10StatementNode[kinds.length];
         for (int i = 0; i < kinds.length; i++) {
             Catch c = tr.catches().get(i);
-            Type ct = ft.t.types.resolve(c.type());
+            Type ct = translator.t.types.resolve(c.type());
             if (ct.kind != Type.Kind.EXCEPTION) {
                 throw new CompileError(c.pos(), "can only catch exceptions, not " + ct);
             }
             kinds[i] = ct.exceptionKind;
-            ft.flow = before.copy();
+            translator.flow = before.copy();
             final int index = i;
-            handlers[i] = ft.inScope(() -> {
-                LocalVar v = ft.declare(c.name(), ct, false, c.pos());
-                ft.flow.definitely.add(v);
+            handlers[i] = translator.inScope(() -> {
+                LocalVar v = translator.declare(c.name(), ct, false, c.pos());
+                translator.flow.definitely.add(v);
                 slots[index] = v.slot;
                 return statement(c.body());
             });
-            joined = FlowState.join(joined, ft.flow);
+            joined = FlowState.join(joined, translator.flow);
         }
-        ft.flow = joined;
+        translator.flow = joined;
         X10StatementNode fin = null;
         int pendingSlot = -1;
         if (tr.fin() != null) {
-            fin = ft.inScope(() -> statement(tr.fin()));
-            pendingSlot = ft.frame.addSlot(FrameSlotKind.Object, "$pending", null);
+            fin = translator.inScope(() -> statement(tr.fin()));
+            pendingSlot = translator.frame.addSlot(FrameSlotKind.Object, "$pending", null);
         }
         return new TryNode(body, kinds, slots, handlers, fin, pendingSlot);
     }
 
     private X10StatementNode throwStatement(Throw th) {
-        TExpr v = ft.expression(th.value());
+        TExpr v = translator.expression(th.value());
         if (v.type().kind != Type.Kind.EXCEPTION && v.type() != Type.PENDING) {
             throw new CompileError(th.value().pos(), "can only throw exceptions, not " + v.type());
         }
-        ft.flow.unreachable = true;
+        translator.flow.unreachable = true;
         return new ThrowNode(v.node());
     }
 }
