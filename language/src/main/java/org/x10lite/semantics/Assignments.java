@@ -254,7 +254,7 @@ final class Assignments {
                 throw new CompileError(target.pos(), "unknown variable " + ((Name) target).name());
             }
             checkFieldWrite(f.field(), target.pos());
-            LocalVar recv = translator.temp(Type.ANY);
+            LocalVar recv = translator.statementTemp(Type.ANY);
             setup.add(translator.writeLocal(recv, f.receiver().node()));
             TExpr receiver = new TExpr(translator.readLocal(recv), f.receiver().type(), null);
             placeType = translator.t.fieldType(f.field());
@@ -267,8 +267,8 @@ final class Assignments {
             }
             List<TExpr> ops = railElementOperands(ap, null, "r(i) op= v");
             TExpr rail = ops.get(0);
-            LocalVar railTemp = translator.temp(rail.type());
-            LocalVar indexTemp = translator.temp(Type.LONG);
+            LocalVar railTemp = translator.statementTemp(rail.type());
+            LocalVar indexTemp = translator.statementTemp(Type.LONG);
             setup.add(translator.writeLocal(railTemp, rail.node()));
             setup.add(translator.writeLocal(indexTemp, coerce(ops.get(1), Type.LONG, "Rail index").node()));
             placeType = rail.type().element;
@@ -298,7 +298,7 @@ final class Assignments {
                 return new TExpr[]{convertNumericExpr(next, placeType), null};
             }
             // postfix: remember the old value, store old+1, yield the old value
-            LocalVar old = translator.temp(placeType == Type.PENDING ? Type.ANY : placeType);
+            LocalVar old = translator.statementTemp(placeType == Type.PENDING ? Type.ANY : placeType);
             translator.pending.add(translator.writeLocal(old, current.node()));
             TExpr oldValue = new TExpr(translator.readLocal(old), placeType, null);
             TExpr next = binaryOf(op, oldValue, one, i.pos());

@@ -56,6 +56,8 @@ final class FunctionTranslator {
     final FunctionTranslator enclosing;
     final FrameDescriptor.Builder frame = FrameDescriptor.newBuilder();
     private final Deque<Map<String, LocalVar>> scopes = new ArrayDeque<>();
+    /** Per loop body being translated, innermost first: the slots that die with each of its iterations. */
+    private final Deque<List<Integer>> iterationLocals = new ArrayDeque<>();
     private final Map<LocalVar, LocalVar> captured = new LinkedHashMap<>();
     private final List<X10ExpressionNode> captureSources = new ArrayList<>();
     private final List<X10StatementNode> captureInits = new ArrayList<>();
@@ -235,11 +237,51 @@ final class FunctionTranslator {
         int slot = frame.addSlot(celled ? FrameSlotKind.Object : slotKind(type), name, null);
         LocalVar v = new LocalVar(name, type, slot, isVar, finishDepth, asyncDepth, loopDepth, celled);
         scopes.peek().put(name, v);
+        if (!name.startsWith("$")) {
+            diesWithIteration(slot);
+        }
         return v;
     }
 
+    /** A temporary of the runtime's or the translator's own that may live on after the statement it is made for (a loop's counter, ...). */
     LocalVar temp(Type type) {
         return declare("$t" + (tempCounter++), type, true, null);
+    }
+
+    /** A temporary that lives only while the statement it is made for runs (a lifted call's result, the Rail of {@code r(i) += v}, ...). */
+    LocalVar statementTemp(Type type) {
+        LocalVar v = temp(type);
+        diesWithIteration(v.slot);
+        return v;
+    }
+
+    /** Adds {@code slot} to the slots that die with each iteration of the loop whose body is being translated, if any. */
+    void diesWithIteration(int slot) {
+        if (!iterationLocals.isEmpty()) {
+            iterationLocals.peek().add(slot);
+        }
+    }
+
+    /** A loop's body and the slots of the locals and temporaries declared in it (see {@code IterationLocals}). */
+    record IterationBody(X10StatementNode node, int[] locals) {
+    }
+
+    /** Translates a loop's body, collecting the slots that die with each of its iterations. */
+    IterationBody iteration(java.util.function.Supplier<X10StatementNode> translate) {
+        iterationLocals.push(new ArrayList<>());
+        X10StatementNode node;
+        List<Integer> locals;
+        try {
+            node = translate.get();
+        } finally {
+            locals = iterationLocals.pop();
+        }
+        // an inner loop's locals die with the outer iteration too: after the inner loop's exit
+        // test, their state merges the one before its first iteration with the cleared one
+        if (!iterationLocals.isEmpty()) {
+            iterationLocals.peek().addAll(locals);
+        }
+        return new IterationBody(node, locals.stream().mapToInt(Integer::intValue).toArray());
     }
 
     LocalVar lookupLocalHere(String name) {
@@ -419,7 +461,7 @@ final class FunctionTranslator {
         if (statementLevel || !isUserCall || call.type == Type.VOID || inferring) {
             return call;
         }
-        LocalVar temp = temp(call.type == Type.PENDING ? Type.ANY : call.type);
+        LocalVar temp = statementTemp(call.type == Type.PENDING ? Type.ANY : call.type);
         Pos at = call.source.pos();
         pending.add(writeLocal(temp, call.node).at(at.offset(), at.length()));
         return new TExpr(readLocal(temp), call.type, call.source);
@@ -461,7 +503,7 @@ final class FunctionTranslator {
                         te.type == Type.VOID) {
             return te;
         }
-        LocalVar temp = temp(te.type == Type.PENDING || te.type == Type.NULL ? Type.ANY : te.type);
+        LocalVar temp = statementTemp(te.type == Type.PENDING || te.type == Type.NULL ? Type.ANY : te.type);
         pending.add(writeLocal(temp, n));
         return new TExpr(readLocal(temp), te.type, te.source);
     }

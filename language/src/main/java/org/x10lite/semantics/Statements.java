@@ -25,6 +25,7 @@ import org.x10lite.nodes.parallel.FinishNode;
 import org.x10lite.nodes.parallel.WhenNode;
 import org.x10lite.nodes.rail.RailNodesFactory;
 import org.x10lite.parser.Tree.*;
+import org.x10lite.semantics.FunctionTranslator.IterationBody;
 import org.x10lite.semantics.FunctionTranslator.TExpr;
 import org.x10lite.values.ExceptionKind;
 
@@ -161,11 +162,11 @@ final class Statements {
         }
     }
 
-    private X10StatementNode loopBody(Stmt body) {
+    private IterationBody loopBody(Stmt body) {
         FlowState before = translator.flow.copy();
         translator.loopDepth++;
         try {
-            return translator.inScope(() -> statement(body));
+            return translator.iteration(() -> translator.inScope(() -> statement(body)));
         } finally {
             translator.loopDepth--;
             translator.flow = before;
@@ -174,20 +175,20 @@ final class Statements {
 
     private X10StatementNode whileStatement(While w) {
         X10ExpressionNode cond = loopCondition(w.cond());
-        X10StatementNode body = loopBody(w.body());
-        return new LoopNode(cond, body, null, true);
+        IterationBody body = loopBody(w.body());
+        return new LoopNode(cond, body.node(), null, true, body.locals());
     }
 
     private X10StatementNode doWhileStatement(DoWhile d) {
         translator.loopDepth++;
-        X10StatementNode body;
+        IterationBody body;
         try {
-            body = translator.inScope(() -> statement(d.body()));
+            body = translator.iteration(() -> translator.inScope(() -> statement(d.body())));
         } finally {
             translator.loopDepth--;
         }
         X10ExpressionNode cond = loopCondition(d.cond());
-        return new LoopNode(cond, body, null, false);
+        return new LoopNode(cond, body.node(), null, false, body.locals());
     }
 
     private X10StatementNode forStatement(For f) {
@@ -199,10 +200,10 @@ final class Statements {
             X10ExpressionNode cond = f.cond() == null ? new Literals.BooleanLiteral(true) : loopCondition(f.cond());
             FlowState before = translator.flow.copy();
             translator.loopDepth++;
-            X10StatementNode body;
+            IterationBody body;
             List<X10StatementNode> updates = new ArrayList<>();
             try {
-                body = translator.inScope(() -> statement(f.body()));
+                body = translator.iteration(() -> translator.inScope(() -> statement(f.body())));
                 for (Expr u : f.update()) {
                     updates.add(translator.statementContext(() -> translator.expression(u, true).node()));
                 }
@@ -211,7 +212,7 @@ final class Statements {
                 translator.flow = before;
             }
             X10StatementNode update = updates.isEmpty() ? null : block(updates);
-            init.add(new LoopNode(cond, body, update, true));
+            init.add(new LoopNode(cond, body.node(), update, true, body.locals()));
             return block(init);
         });
     }
@@ -226,8 +227,11 @@ final class Statements {
             if (it.isRange()) {
                 Type elem = it.kind == Type.Kind.INT_RANGE ? Type.INT : Type.LONG;
                 LocalVar var = f.var() == null ? null : declareLoopVar(f, elem);
-                X10StatementNode body = loopBody(f.body());
-                setup.add(new ForRangeNode(iterable.node(), counter.slot, limit.slot, var == null ? -1 : var.slot, elem == Type.INT, body, restSlot(body), false));
+                IterationBody body = loopBody(f.body());
+                int restSlot = restSlot(body.node());
+                setup.add(new ForRangeNode(iterable.node(), counter.slot, limit.slot, var == null ? -1 : var.slot, elem == Type.INT, body.node(), restSlot, false,
+                                body.locals()));
+                loopSlotsDieAtEnd(restSlot, counter, limit);
                 return block(setup);
             }
             if (it.kind == Type.Kind.RAIL) {
@@ -238,14 +242,30 @@ final class Statements {
                 LocalVar index = translator.temp(Type.LONG);
                 setup.add(translator.writeLocal(rail, iterable.node()));
                 LocalVar var = declareLoopVar(f, it.element);
-                X10StatementNode body = loopBody(f.body());
+                IterationBody body = loopBody(f.body());
                 X10StatementNode fetch = translator.writeLocal(var, RailNodesFactory.RailReadNodeGen.create(translator.readLocal(rail), translator.readLocal(index)));
                 X10ExpressionNode range = LangBuiltinsFactory.RailRangeNodeGen.create(new X10ExpressionNode[]{translator.readLocal(rail)});
-                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body}), restSlot(body), true));
+                int restSlot = restSlot(body.node());
+                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body.node()}), restSlot, true,
+                                body.locals()));
+                loopSlotsDieAtEnd(restSlot, counter, limit, rail, index);
                 return block(setup);
             }
             throw new CompileError(f.iterable().pos(), "cannot iterate over a value of type " + it + " (a range or a Rail is needed)");
         });
+    }
+
+    /**
+     * The bookkeeping slots of a range loop nested in another loop die with the outer loop's
+     * iteration, unless its body may spawn (rest slot): the runtime reads a spawning loop's
+     * counter, limit and rest after it ended (a hand-over, a loop share's copy back).
+     */
+    private void loopSlotsDieAtEnd(int restSlot, LocalVar... bookkeeping) {
+        if (restSlot < 0) {
+            for (LocalVar v : bookkeeping) {
+                translator.diesWithIteration(v.slot);
+            }
+        }
     }
 
     /** A range loop whose body may spawn may be stopped by a steal for a hand-over: it gets a rest slot (see {@link ForRangeNode}). */

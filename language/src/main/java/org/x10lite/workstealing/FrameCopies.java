@@ -26,7 +26,8 @@ final class FrameCopies {
 
     /**
      * Copies one slot whose tag is {@code tag} (a compilation constant where the caller's is),
-     * writing it with that tag. An illegal slot (never written) is not copied.
+     * writing it with that tag. An illegal slot (never written, or a loop body's local cleared at
+     * the end of an iteration) is not copied.
      */
     static void copySlot(Frame from, Frame to, int slot, byte tag) {
         if (tag == FrameSlotKind.Long.tag) {

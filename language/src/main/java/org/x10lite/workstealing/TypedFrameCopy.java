@@ -23,7 +23,8 @@ import com.oracle.truffle.api.nodes.ExplodeLoop;
  * with the object tag); the copy gives it the kind's zero instead. That changes nothing a program
  * can see (X10 reads no local before assigning it), and the runtime's own reads of loop slots
  * see a loop that is not running either way ({@code ForRangeNode.stopForHandOver}: its rest slot
- * is not {@code NO_REST}). A slot found with any other tag (none is known) is copied as it is; the
+ * is not {@code NO_REST}). A slot cleared at the end of a loop iteration (a local of the loop's
+ * body) is cleared in the copy too. A slot found with any other tag (none is known) is copied as it is; the
  * first one deoptimizes the compiled copy, which from then on copies that slot generically.
  */
 final class TypedFrameCopy {
@@ -53,6 +54,9 @@ final class TypedFrameCopy {
                 FrameCopies.copySlot(from, to, slot, kind);
             } else if (tag == FrameSlotKind.Object.tag && from.getObject(slot) == null) {
                 writeZero(to, slot, kind);
+            } else if (tag == FrameSlotKind.Illegal.tag) {
+                // a local of a loop body, cleared at the end of an iteration (IterationLocals)
+                to.clear(slot);
             } else {
                 CompilerDirectives.transferToInterpreterAndInvalidate();
                 generic[slot] = true;

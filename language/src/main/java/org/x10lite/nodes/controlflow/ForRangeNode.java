@@ -64,15 +64,18 @@ public final class ForRangeNode extends ResumePointStatement {
      */
     @CompilationFinal private boolean inSlowClone;
 
-    /** {@code restSlot}: a long slot of the function's frame if {@code body} may spawn, else -1. */
+    /**
+     * {@code restSlot}: a long slot of the function's frame if {@code body} may spawn, else -1;
+     * {@code iterationLocals}: the slots of the locals and temporaries of {@code body} (see {@link IterationLocals}).
+     */
     public ForRangeNode(X10ExpressionNode range, int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, int restSlot,
-                    boolean fetchesElement) {
+                    boolean fetchesElement, int[] iterationLocals) {
         this.range = range;
         this.counterSlot = counterSlot;
         this.limitSlot = limitSlot;
         this.restSlot = restSlot;
         this.fetchesElement = fetchesElement;
-        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body, restSlot));
+        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body, restSlot, IterationLocals.of(iterationLocals)));
     }
 
     @Override
@@ -229,9 +232,11 @@ public final class ForRangeNode extends ResumePointStatement {
         private final BranchProfile breakTaken = BranchProfile.create();
         /** The loop's rest slot if the body may spawn, else -1 (see {@link ForRangeNode#stopForHandOver}). */
         private final int restSlot;
+        private final IterationLocals iterationLocals;
 
-        Body(int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, int restSlot) {
+        Body(int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, int restSlot, IterationLocals iterationLocals) {
             this.body = body;
+            this.iterationLocals = iterationLocals;
             this.restSlot = restSlot;
             this.counterSlot = counterSlot;
             this.limitSlot = limitSlot;
@@ -269,6 +274,7 @@ public final class ForRangeNode extends ResumePointStatement {
             } catch (ContinueException e) {
                 // next iteration
             }
+            iterationLocals.clear(frame);
             frame.setLong(counterSlot, i + 1);
             return true;
         }
@@ -282,6 +288,7 @@ public final class ForRangeNode extends ResumePointStatement {
          * iteration that broke: its statements before the break ran twice that way.
          */
         private void endedByBreak(VirtualFrame frame, long i) {
+            iterationLocals.clear(frame);
             if (spawns()) {
                 frame.setLong(limitSlot, i - 1);
                 frame.setLong(restSlot, NO_REST);
@@ -311,6 +318,7 @@ public final class ForRangeNode extends ResumePointStatement {
             } catch (ContinueException e) {
                 // next iteration
             }
+            iterationLocals.clear(frame);
             frame.setLong(counterSlot, i + 1);
             return true;
         }

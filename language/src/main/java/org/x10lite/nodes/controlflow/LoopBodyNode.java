@@ -21,10 +21,13 @@ public final class LoopBodyNode extends Node implements RepeatingNode {
     @Child private X10StatementNode body;
     @Child private X10StatementNode update;
     private final boolean testFirst;
+    private final IterationLocals iterationLocals;
     private final BranchProfile breakTaken = BranchProfile.create();
     private final BranchProfile continueTaken = BranchProfile.create();
 
-    public LoopBodyNode(X10ExpressionNode condition, X10StatementNode body, X10StatementNode update, boolean testFirst) {
+    /** {@code iterationLocals}: the slots of the locals and temporaries of {@code body} (see {@link IterationLocals}). */
+    public LoopBodyNode(X10ExpressionNode condition, X10StatementNode body, X10StatementNode update, boolean testFirst, int[] iterationLocals) {
+        this.iterationLocals = IterationLocals.of(iterationLocals);
         this.condition = condition;
         this.body = body;
         this.update = update;
@@ -40,10 +43,12 @@ public final class LoopBodyNode extends Node implements RepeatingNode {
             body.executeVoid(frame);
         } catch (BreakException e) {
             breakTaken.enter();
+            iterationLocals.clear(frame);
             return false;
         } catch (ContinueException e) {
             continueTaken.enter();
         }
+        iterationLocals.clear(frame);
         if (update != null) {
             update.executeVoid(frame);
         }
@@ -59,10 +64,12 @@ public final class LoopBodyNode extends Node implements RepeatingNode {
             try {
                 body.resume(frame, path);
             } catch (BreakException e) {
+                iterationLocals.clear(frame);
                 return false;
             } catch (ContinueException e) {
                 // on to the update
             }
+            iterationLocals.clear(frame);
             if (update != null) {
                 update.executeVoid(frame);
             }

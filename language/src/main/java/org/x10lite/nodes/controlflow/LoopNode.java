@@ -19,8 +19,9 @@ import org.x10lite.nodes.resume.ResumePath;
 public final class LoopNode extends X10StatementNode {
     @Child private com.oracle.truffle.api.nodes.LoopNode loop;
 
-    public LoopNode(X10ExpressionNode condition, X10StatementNode body, X10StatementNode update, boolean testFirst) {
-        this.loop = Truffle.getRuntime().createLoopNode(new LoopBodyNode(condition, body, update, testFirst));
+    /** {@code iterationLocals}: the slots of the locals and temporaries of {@code body} (see {@link IterationLocals}). */
+    public LoopNode(X10ExpressionNode condition, X10StatementNode body, X10StatementNode update, boolean testFirst, int[] iterationLocals) {
+        this.loop = Truffle.getRuntime().createLoopNode(new LoopBodyNode(condition, body, update, testFirst, iterationLocals));
     }
 
     @Override

@@ -1,0 +1,41 @@
+package org.x10lite.nodes.controlflow;
+
+import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
+import com.oracle.truffle.api.frame.VirtualFrame;
+import com.oracle.truffle.api.nodes.ExplodeLoop;
+
+/**
+ * The frame slots whose values die with a loop iteration: the locals declared in the loop's body
+ * and the temporaries of its statements (the Rail and index of {@code r(i) += v}, a call's result
+ * lifted out of an expression). A loop clears them at the end of every iteration.
+ *
+ * <p>Why: a Truffle frame slot is live until it is overwritten or cleared, so in compiled code
+ * every slot written in a loop body is carried around the loop's back-edge, in a register or on
+ * the stack, for the frame state there (where a safepoint poll or a steal may deoptimize). Java's
+ * compiler knows from its bytecode liveness that such a local is dead there; partial evaluation
+ * only knows it if the slot is cleared. Measured on Matmul(1280) under serial elision
+ * (2026-11-25, one process, runs 6-7 of 7): its leaf loop, whose body is
+ * {@code c(i * n + j) += aik * b(k * n + j)}, took 2170 ms, and 1830 ms with its two temporaries
+ * cleared; with a {@code val} for the index in that body, 2650 against 1800 ms.
+ */
+final class IterationLocals {
+    static final IterationLocals NONE = new IterationLocals(new int[0]);
+
+    @CompilationFinal(dimensions = 1) private final int[] slots;
+
+    private IterationLocals(int[] slots) {
+        this.slots = slots;
+    }
+
+    static IterationLocals of(int[] slots) {
+        return slots.length == 0 ? NONE : new IterationLocals(slots.clone());
+    }
+
+    /** Ends the iteration's locals: nothing reads them again, and the compiler now knows it. */
+    @ExplodeLoop
+    void clear(VirtualFrame frame) {
+        for (int slot : slots) {
+            frame.clear(slot);
+        }
+    }
+}
