@@ -14,9 +14,9 @@ import com.oracle.truffle.api.nodes.ExplodeLoop;
  * the stack, for the frame state there (where a safepoint poll or a steal may deoptimize). Java's
  * compiler knows from its bytecode liveness that such a local is dead there; partial evaluation
  * only knows it if the slot is cleared. Measured on Matmul(1280) under serial elision
- * (2026-11-25, one process, runs 6-7 of 7): its leaf loop, whose body is
- * {@code c(i * n + j) += aik * b(k * n + j)}, took 2170 ms, and 1830 ms with its two temporaries
- * cleared; with a {@code val} for the index in that body, 2650 against 1800 ms.
+ * (2026-11-25, one process, the 7th of 7 runs): its leaf loop, whose body is
+ * {@code c(i * n + j) += aik * b(k * n + j)}, took 2170 ms, and 1797 ms with the slots cleared;
+ * with a {@code val} for the index in that body, 2570-2700 against 1780 ms (docs/performance.md).
  */
 final class IterationLocals {
     static final IterationLocals NONE = new IterationLocals(new int[0]);
