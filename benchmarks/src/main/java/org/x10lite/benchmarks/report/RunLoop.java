@@ -1,0 +1,89 @@
+package org.x10lite.benchmarks.report;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.Value;
+import org.x10lite.benchmarks.X10Programs;
+import org.x10lite.benchmarks.peers.Workloads.Workload;
+
+/**
+ * An embedder's loop: one workload's X10 function run many times in one context, every result
+ * checked, and the distribution of the per-run times of the second half printed (the first half
+ * is warm-up). JMH gives one median per cell; this shows what a median hides, e.g. a process
+ * whose runs fall into two groups of times (docs/runtime.md, *Where a parallel run's time goes*).
+ *
+ * <p>Usage: {@code RunLoop WORKLOAD SIZE WORKERS RUNS}; {@code WORKERS} 0 runs the serial
+ * elision. Extra engine or language options come from the environment variable
+ * {@code X10LITE_OPTIONS}, as {@code key=value;key=value} (e.g. {@code engine.TraceCompilation=true}).
+ * {@code benchmarks/loop} builds and runs it with the benchmark JVM flags.
+ */
+public final class RunLoop {
+    private RunLoop() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 4) {
+            System.err.println("usage: RunLoop WORKLOAD SIZE WORKERS RUNS   (WORKERS 0: serial elision)");
+            System.exit(2);
+        }
+        Workload w;
+        long size;
+        int workers;
+        int runs;
+        try {
+            w = Workload.byName(args[0]);
+            size = Long.parseLong(args[1]);
+            workers = Integer.parseInt(args[2]);
+            runs = Integer.parseInt(args[3]);
+        } catch (IllegalArgumentException e) {
+            // NumberFormatException is one too
+            System.err.println("RunLoop: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        if (workers < 0 || runs < 2) {
+            System.err.println("RunLoop: WORKERS must be 0 or more and RUNS at least 2");
+            System.exit(2);
+        }
+        Map<String, String> options = new HashMap<>();
+        if (workers == 0) {
+            options.put("x10lite.Elide", "true");
+        } else {
+            options.put("x10lite.Workers", Integer.toString(workers));
+        }
+        String extra = System.getenv("X10LITE_OPTIONS");
+        if (extra != null && !extra.isBlank()) {
+            for (String kv : extra.split(";")) {
+                String[] parts = kv.split("=", 2);
+                options.put(parts[0].trim(), parts.length > 1 ? parts[1].trim() : "true");
+            }
+        }
+        long expected = w.checksum(size);
+        List<Long> micros = new ArrayList<>();
+        try (Context context = X10Programs.context(Context.newBuilder("x10lite").logHandler(System.err), options)) {
+            Value function = X10Programs.function(context, w.x10File(), w.x10Class(), w.x10Function());
+            for (int run = 0; run < runs; run++) {
+                long start = System.nanoTime();
+                long result = function.execute(size).asLong();
+                micros.add((System.nanoTime() - start) / 1000);
+                if (result != expected) {
+                    System.err.printf("RunLoop: %s(%d) returned %d in run %d, expected %d%n", w.x10Class(), size, result, run + 1, expected);
+                    System.exit(1);
+                }
+            }
+        }
+        List<Long> measured = new ArrayList<>(micros.subList(runs / 2, runs));
+        Collections.sort(measured);
+        int n = measured.size();
+        System.out.printf("%s(%d) %s, runs %d-%d of %d, µs per run: min %d p10 %d p25 %d median %d p75 %d p90 %d max %d%n", w.x10Class(), size,
+                        workers == 0 ? "elided" : workers + " worker" + (workers == 1 ? "" : "s"), runs / 2 + 1, runs, runs,
+                        measured.get(0), measured.get(n / 10), measured.get(n / 4), measured.get(n / 2), measured.get(n * 3 / 4), measured.get(n * 9 / 10),
+                        measured.get(n - 1));
+    }
+}
