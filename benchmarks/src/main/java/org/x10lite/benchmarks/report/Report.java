@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 import org.x10lite.benchmarks.SuiteBenchmark;
@@ -30,9 +31,10 @@ import com.google.gson.JsonParser;
 /**
  * Turns one run of the benchmark suite into {@code results.md} and PNG charts.
  *
- * <p>Usage: {@code Report SUITE.json STATS.tsv smoke|default|paper OUTDIR [FILTER]}, where
- * SUITE.json is JMH's JSON result ({@code -rf json}) of {@code SuiteBenchmark} and/or
- * {@code MechanismBenchmark}, STATS.tsv is what {@link StatsProbe} wrote, and FILTER is the
+ * <p>Usage: {@code Report SUITE.json[:SUITE.json...] STATS.tsv smoke|default|paper OUTDIR [FILTER]},
+ * where each SUITE.json is JMH's JSON result ({@code -rf json}) of {@code SuiteBenchmark} and/or
+ * {@code MechanismBenchmark} (several when the run used different fork counts for different
+ * cells; their cells are joined), STATS.tsv is what {@link StatsProbe} wrote, and FILTER is the
  * optional filter given to {@code benchmarks/run} (only printed).
  *
  * <p>Every figure is a median of the pooled measurement iterations of all forks of one JMH
@@ -112,7 +114,7 @@ public final class Report {
 
     public static void main(String[] args) throws IOException {
         if (args.length < 4 || args.length > 5) {
-            System.err.println("usage: Report SUITE.json STATS.tsv smoke|default|paper OUTDIR [FILTER]");
+            System.err.println("usage: Report SUITE.json[:SUITE.json...] STATS.tsv smoke|default|paper OUTDIR [FILTER]");
             System.exit(2);
         }
         // XChart draws with AWT: no display on a build machine.
@@ -121,7 +123,10 @@ public final class Report {
         Path out = Path.of(args[3]);
         String filter = args.length > 4 ? args[4] : null;
 
-        Results results = readSuite(Path.of(args[0]), profile);
+        Results results = new Results();
+        for (String suite : args[0].split(java.io.File.pathSeparator)) {
+            readSuite(results, Path.of(suite), profile);
+        }
         Map<Workload, Stats> stats = readStats(Path.of(args[1]));
         Files.createDirectories(out);
         List<String> charts = Charts.write(results, out);
@@ -132,8 +137,8 @@ public final class Report {
 
     // ---------------------------------------------------------------- input
 
-    static Results readSuite(Path json, Size profile) throws IOException {
-        Results results = new Results();
+    /** Adds the cells of one JMH JSON result to {@code results}. */
+    static Results readSuite(Results results, Path json, Size profile) throws IOException {
         String text = Files.readString(json, StandardCharsets.UTF_8);
         // An interrupted JMH run leaves an empty file: report what there is (nothing) rather than fail.
         JsonElement root = text.isBlank() ? new JsonArray() : JsonParser.parseString(text);
@@ -300,11 +305,14 @@ public final class Report {
         md.append("- Command: `benchmarks/run ").append(profile.label()).append(filter == null ? "" : " " + filter).append("`\n");
         md.append("- Machine: ").append(machine()).append('\n');
         Set<String> jdks = new LinkedHashSet<>();
-        Map<String, Set<String>> settings = new LinkedHashMap<>();
+        // JMH settings -> benchmark class -> the systems run with them (the fast-path cells may have more forks)
+        Map<String, Map<String, Set<String>>> settings = new LinkedHashMap<>();
         Set<String> jvmArgs = new LinkedHashSet<>();
         for (JsonObject e : r.entries) {
             jdks.add(optional(e, "jdkVersion") + " (" + optional(e, "vmName") + " " + optional(e, "vmVersion") + ")");
-            settings.computeIfAbsent(jmhSettings(e), k -> new TreeSet<>()).add(benchmarkClass(optional(e, "benchmark")));
+            JsonObject params = e.has("params") ? e.getAsJsonObject("params") : new JsonObject();
+            settings.computeIfAbsent(jmhSettings(e), k -> new TreeMap<>()).computeIfAbsent(benchmarkClass(optional(e, "benchmark")), k -> new LinkedHashSet<>())
+                            .add(optional(params, "system"));
             if (e.has("jvmArgs")) {
                 List<String> a = new ArrayList<>();
                 e.getAsJsonArray("jvmArgs").forEach(x -> a.add(x.getAsString()));
@@ -314,8 +322,14 @@ public final class Report {
         for (String jdk : jdks) {
             md.append("- JDK: ").append(jdk).append('\n');
         }
-        for (Map.Entry<String, Set<String>> s : settings.entrySet()) {
-            md.append("- JMH (").append(String.join(", ", s.getValue())).append("): ").append(s.getKey()).append('\n');
+        for (Map.Entry<String, Map<String, Set<String>>> s : settings.entrySet()) {
+            List<String> cells = new ArrayList<>();
+            for (Map.Entry<String, Set<String>> c : s.getValue().entrySet()) {
+                // the systems are named only when the class's cells ran with different settings
+                boolean split = settings.values().stream().filter(m -> m.containsKey(c.getKey())).count() > 1;
+                cells.add(split ? c.getKey() + " " + String.join(", ", c.getValue()) : c.getKey());
+            }
+            md.append("- JMH (").append(String.join("; ", cells)).append("): ").append(s.getKey()).append('\n');
         }
         for (String a : jvmArgs) {
             md.append("- Fork JVM options: `").append(a).append("`\n");
