@@ -107,13 +107,7 @@ public class FibBenchmark {
             // serial elision: this benchmark compares sequential code (the parallel runtime is SchedulerBenchmark's)
             Map<String, String> options = new HashMap<>();
             options.put("x10lite.Elide", "true");
-            String extra = System.getProperty("x10lite.bench.options", "");
-            if (!extra.isBlank()) {
-                for (String kv : extra.split(",")) {
-                    int eq = kv.indexOf('=');
-                    options.put(kv.substring(0, eq).trim(), kv.substring(eq + 1).trim());
-                }
-            }
+            X10Programs.addOptions(options, System.getProperty("x10lite.bench.options", ""));
             context = X10Programs.context(options);
             fib = X10Programs.function(context, resource(), "Fib", "fib");
             check(getClass().getSimpleName(), n, fib.execute(n).asLong());

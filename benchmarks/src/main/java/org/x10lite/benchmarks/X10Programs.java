@@ -33,6 +33,21 @@ public final class X10Programs {
         return context(Context.newBuilder("x10lite"), options);
     }
 
+    /**
+     * Adds extra polyglot options given as {@code key=value,key=value} (a diagnostic run's
+     * {@code engine.TraceCompilation=true}, say) to {@code options}; a key without {@code =value}
+     * means {@code true}, empty items are skipped.
+     */
+    public static void addOptions(Map<String, String> options, String spec) {
+        for (String item : spec.split(",")) {
+            if (item.isBlank()) {
+                continue;
+            }
+            int eq = item.indexOf('=');
+            options.put((eq < 0 ? item : item.substring(0, eq)).trim(), eq < 0 ? "true" : item.substring(eq + 1).trim());
+        }
+    }
+
     /** The static function {@code className.function} of {@code programs/file} (a class-path resource), evaluated in {@code context}. */
     public static Value function(Context context, String file, String className, String function) throws IOException {
         String code;

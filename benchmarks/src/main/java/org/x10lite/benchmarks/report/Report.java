@@ -138,7 +138,7 @@ public final class Report {
     // ---------------------------------------------------------------- input
 
     /** Adds the cells of one JMH JSON result to {@code results}. */
-    static Results readSuite(Results results, Path json, Size profile) throws IOException {
+    static void readSuite(Results results, Path json, Size profile) throws IOException {
         String text = Files.readString(json, StandardCharsets.UTF_8);
         // An interrupted JMH run leaves an empty file: report what there is (nothing) rather than fail.
         JsonElement root = text.isBlank() ? new JsonArray() : JsonParser.parseString(text);
@@ -148,7 +148,6 @@ public final class Report {
         for (JsonElement e : root.getAsJsonArray()) {
             addEntry(results, e.getAsJsonObject(), profile);
         }
-        return results;
     }
 
     private static void addEntry(Results results, JsonObject entry, Size profile) {

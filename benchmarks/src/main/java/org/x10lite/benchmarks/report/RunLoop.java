@@ -20,7 +20,7 @@ import org.x10lite.benchmarks.peers.Workloads.Workload;
  *
  * <p>Usage: {@code RunLoop WORKLOAD SIZE WORKERS RUNS}; {@code WORKERS} 0 runs the serial
  * elision. Extra engine or language options come from the environment variable
- * {@code X10LITE_OPTIONS}, as {@code key=value;key=value} (e.g. {@code engine.TraceCompilation=true}).
+ * {@code X10LITE_OPTIONS}, as {@code key=value,key=value} (e.g. {@code engine.TraceCompilation=true}).
  * {@code benchmarks/loop} builds and runs it with the benchmark JVM flags.
  */
 public final class RunLoop {
@@ -57,13 +57,7 @@ public final class RunLoop {
         } else {
             options.put("x10lite.Workers", Integer.toString(workers));
         }
-        String extra = System.getenv("X10LITE_OPTIONS");
-        if (extra != null && !extra.isBlank()) {
-            for (String kv : extra.split(";")) {
-                String[] parts = kv.split("=", 2);
-                options.put(parts[0].trim(), parts.length > 1 ? parts[1].trim() : "true");
-            }
-        }
+        X10Programs.addOptions(options, System.getenv().getOrDefault("X10LITE_OPTIONS", ""));
         long expected = w.checksum(size);
         List<Long> micros = new ArrayList<>();
         try (Context context = X10Programs.context(Context.newBuilder("x10lite").logHandler(System.err), options)) {
