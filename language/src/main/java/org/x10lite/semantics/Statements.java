@@ -228,10 +228,10 @@ final class Statements {
                 Type elem = it.kind == Type.Kind.INT_RANGE ? Type.INT : Type.LONG;
                 LocalVar var = f.var() == null ? null : declareLoopVar(f, elem);
                 IterationBody body = loopBody(f.body());
-                int restSlot = restSlot(body.node());
-                setup.add(new ForRangeNode(iterable.node(), counter.slot, limit.slot, var == null ? -1 : var.slot, elem == Type.INT, body.node(), restSlot, false,
+                ForRangeNode.HandOverSlots handOver = handOverSlots(body.node());
+                setup.add(new ForRangeNode(iterable.node(), counter.slot, limit.slot, var == null ? -1 : var.slot, elem == Type.INT, body.node(), handOver, false,
                                 body.locals()));
-                loopSlotsDieAtEnd(restSlot, counter, limit);
+                loopSlotsDieAtEnd(handOver, counter, limit);
                 return block(setup);
             }
             if (it.kind == Type.Kind.RAIL) {
@@ -245,10 +245,10 @@ final class Statements {
                 IterationBody body = loopBody(f.body());
                 X10StatementNode fetch = translator.writeLocal(var, RailNodesFactory.RailReadNodeGen.create(translator.readLocal(rail), translator.readLocal(index)));
                 X10ExpressionNode range = LangBuiltinsFactory.RailRangeNodeGen.create(new X10ExpressionNode[]{translator.readLocal(rail)});
-                int restSlot = restSlot(body.node());
-                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body.node()}), restSlot, true,
+                ForRangeNode.HandOverSlots handOver = handOverSlots(body.node());
+                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body.node()}), handOver, true,
                                 body.locals()));
-                loopSlotsDieAtEnd(restSlot, counter, limit, rail, index);
+                loopSlotsDieAtEnd(handOver, counter, limit, rail, index);
                 return block(setup);
             }
             throw new CompileError(f.iterable().pos(), "cannot iterate over a value of type " + it + " (a range or a Rail is needed)");
@@ -257,20 +257,20 @@ final class Statements {
 
     /**
      * The bookkeeping slots of a range loop nested in another loop die with the outer loop's
-     * iteration, unless its body may spawn (rest slot): the runtime reads a spawning loop's
+     * iteration, unless its body may spawn (hand-over slots): the runtime reads a spawning loop's
      * counter, limit and rest after it ended (a hand-over, a loop share's copy back).
      */
-    private void loopSlotsDieAtEnd(int restSlot, LocalVar... bookkeeping) {
-        if (restSlot < 0) {
+    private void loopSlotsDieAtEnd(ForRangeNode.HandOverSlots handOver, LocalVar... bookkeeping) {
+        if (handOver == null) {
             for (LocalVar v : bookkeeping) {
                 translator.diesWithIteration(v.slot);
             }
         }
     }
 
-    /** A range loop whose body may spawn may be stopped by a steal for a hand-over: it gets a rest slot (see {@link ForRangeNode}). */
-    private int restSlot(X10StatementNode body) {
-        return Spawns.in(body) ? translator.temp(Type.LONG).slot : -1;
+    /** A range loop whose body may spawn may be stopped by a steal for a hand-over: it gets the slots for it (see {@link ForRangeNode}). */
+    private ForRangeNode.HandOverSlots handOverSlots(X10StatementNode body) {
+        return Spawns.in(body) ? new ForRangeNode.HandOverSlots(translator.temp(Type.LONG).slot, translator.temp(Type.BOOLEAN).slot) : null;
     }
 
     private LocalVar declareLoopVar(ForIn f, Type elem) {

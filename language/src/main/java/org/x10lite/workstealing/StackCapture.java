@@ -98,7 +98,7 @@ final class StackCapture {
                 }
                 ForRangeNode loop = LoopSplit.loopEndedBy(a);
                 if (loop != null) {
-                    if (iterationsLeft(level, loop) > 0) {
+                    if (hasIterationsAfterCurrent(level, loop)) {
                         return new Stealable(null, a, k, loop);
                     }
                     if (level.stopAt == loop.getResumeId()) {
@@ -138,7 +138,7 @@ final class StackCapture {
                     return false;
                 }
             } else if (p instanceof ForRangeNode loop) {
-                if (iterationsLeft(level, loop) > 0) {
+                if (hasIterationsAfterCurrent(level, loop)) {
                     return false;
                 }
             } else if (!(p instanceof IfNode) && (p instanceof X10StatementNode || p instanceof X10ExpressionNode)) {
@@ -151,10 +151,9 @@ final class StackCapture {
         return false;
     }
 
-    /** Iterations of {@code loop} in {@code level} not yet started. */
-    private static long iterationsLeft(Level level, ForRangeNode loop) {
-        Frame f = level.frame != null ? level.frame : level.view;
-        return loop.effectiveLimit(f) - f.getLong(loop.getCounterSlot());
+    /** True if {@code loop} in {@code level} has iterations not yet started. */
+    private static boolean hasIterationsAfterCurrent(Level level, ForRangeNode loop) {
+        return loop.hasIterationsAfterCurrent(level.frame != null ? level.frame : level.view);
     }
 
     /**
@@ -177,8 +176,10 @@ final class StackCapture {
         MaterializedFrame frame = level.frame;
         long counter = frame.getLong(loop.getCounterSlot());
         long limit = loop.effectiveLimit(frame);
-        // the thief takes ceil(left / 2) iterations, the upper ones
-        long thiefFirst = counter + 1 + (limit - counter) / 2;
+        // the thief takes the upper ceil(left / 2) of the left = limit - counter iterations after
+        // the current one; left may exceed Long.MAX_VALUE, but not 2^64 - 1, so it is exact as an
+        // unsigned long, and thiefFirst lies between counter + 1 and limit
+        long thiefFirst = counter + 1 + ((limit - counter) >>> 1);
         MaterializedFrame share = thiefCopy(frame, level.function);
         loop.setIterations(share, thiefFirst, limit);
         loop.lowerEffectiveLimit(frame, thiefFirst - 1);

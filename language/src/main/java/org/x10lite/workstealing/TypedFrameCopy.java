@@ -22,8 +22,8 @@ import com.oracle.truffle.api.nodes.ExplodeLoop;
  * <p>A slot of a primitive kind that was never written holds the frame's default ({@code null}
  * with the object tag); the copy gives it the kind's zero instead. That changes nothing a program
  * can see (X10 reads no local before assigning it), and the runtime's own reads of loop slots
- * see a loop that is not running either way ({@code ForRangeNode.stopForHandOver}: its rest slot
- * is not {@code NO_REST}). A slot cleared at the end of a loop iteration (a local of the loop's
+ * see a loop that is not stopped for a hand-over either way (its stopped slot is false), which
+ * sets its slots afresh if it starts. A slot cleared at the end of a loop iteration (a local of the loop's
  * body) is cleared in the copy too. A slot found with any other tag (none is known) is copied as it is; the
  * first one deoptimizes the compiled copy, which from then on copies that slot generically.
  */

@@ -32,9 +32,20 @@ import org.x10lite.workstealing.LoopShareRootNode;
  * its share, with the counter and limit slots of its frame copy naming that share, and its
  * continuation ends where the loop ends.
  *
+ * <p>The counter names the iteration in progress (between iterations, the next one) and the
+ * limit the last iteration to run in place; both are inclusive, so that a range ending at
+ * {@code Long.MAX_VALUE} needs no value past its end. Each iteration starts with the test
+ * {@code counter <= limit}; after an iteration at {@code Long.MAX_VALUE}, where the counter
+ * cannot move on, the loop ends at once and the limit goes below the counter instead (see
+ * {@link Body#advance}). So a loop that ended leaves its slots saying so (counter past the
+ * limit) without ever computing {@code MAX_VALUE + 1} or {@code MIN_VALUE - 1}, and no state is
+ * coded as a special counter or limit value: whether a loop is stopped for a hand-over is a
+ * boolean slot of its own.
+ *
  * <p>A steal also stops, for a hand-over, every loop of this kind in each frame it materializes
- * or copies ({@link #stopForHandOver}): it moves the limit to the rest slot and lowers the limit
- * so that the loop ends after the iteration it is in. Such a frame is on the heap from then on:
+ * or copies ({@link #stopForHandOver}): it keeps the limit in the rest slot, marks the loop
+ * stopped, and lowers the limit to the counter so that the loop ends after the iteration it is
+ * in. Such a frame is on the heap from then on:
  * its activation runs in the interpreter (or in loops compiled by on-stack replacement on that
  * heap frame, every local a memory access) until it returns, and a thief resumes its copy in
  * the slow clone. So when the loop ends early, it hands the rest of its iterations to a
@@ -52,10 +63,14 @@ public final class ForRangeNode extends ResumePointStatement {
     private final boolean fetchesElement;
     /**
      * A loop whose body spawns: the slot that holds the real limit while the loop is stopped for
-     * a hand-over, else {@link #NO_REST}. -1 for other loops (no steal ever stops them).
+     * a hand-over. -1 for other loops (no steal ever stops them).
      */
     private final int restSlot;
-    public static final long NO_REST = Long.MIN_VALUE;
+    /**
+     * A loop whose body spawns: a boolean slot, true while the loop is stopped for a hand-over
+     * (its rest slot then holds the real limit). -1 for other loops.
+     */
+    private final int stoppedSlot;
     /**
      * True for the copy in a function's slow clone, which runs on a heap frame: there the loop
      * runs in a victim's loop share on a virtual copy of the frame (see {@link #executeVoid}). A
@@ -65,17 +80,22 @@ public final class ForRangeNode extends ResumePointStatement {
     @CompilationFinal private boolean inSlowClone;
 
     /**
-     * {@code restSlot}: a long slot of the function's frame if {@code body} may spawn, else -1;
+     * {@code handOver}: the rest and stopped slots if {@code body} may spawn, else null;
      * {@code iterationLocals}: the slots of the locals and temporaries of {@code body} (see {@link IterationLocals}).
      */
-    public ForRangeNode(X10ExpressionNode range, int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, int restSlot,
+    public ForRangeNode(X10ExpressionNode range, int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, HandOverSlots handOver,
                     boolean fetchesElement, int[] iterationLocals) {
         this.range = range;
         this.counterSlot = counterSlot;
         this.limitSlot = limitSlot;
-        this.restSlot = restSlot;
+        this.restSlot = handOver == null ? -1 : handOver.restSlot();
+        this.stoppedSlot = handOver == null ? -1 : handOver.stoppedSlot();
         this.fetchesElement = fetchesElement;
-        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body, restSlot, IterationLocals.of(iterationLocals)));
+        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body, restSlot, stoppedSlot, IterationLocals.of(iterationLocals)));
+    }
+
+    /** The slots a loop whose body may spawn needs for a hand-over: the real limit, and whether the loop is stopped. */
+    public record HandOverSlots(int restSlot, int stoppedSlot) {
     }
 
     @Override
@@ -85,11 +105,7 @@ public final class ForRangeNode extends ResumePointStatement {
             CompilerDirectives.transferToInterpreter();
             throw X10Exception.create(ExceptionKind.NULL_POINTER, "iterating over a null range", this);
         }
-        frame.setLong(counterSlot, xr.min);
-        frame.setLong(limitSlot, xr.max);
-        if (restSlot >= 0) {
-            frame.setLong(restSlot, NO_REST);
-        }
+        setIterations(frame, xr.min, xr.max);
         if (inSlowClone) {
             LoopShareRootNode.runStartedInResumedCode(this, frame.materialize());
             return;
@@ -117,38 +133,62 @@ public final class ForRangeNode extends ResumePointStatement {
         loop.execute(frame);
     }
 
-    /** If a steal stopped the loop for a hand-over, runs the rest in a compiled loop share. */
+    /**
+     * If a steal stopped the loop for a hand-over, runs the rest in a compiled loop share. The
+     * stopped slot holds a boolean here (the loop wrote it when it started, a steal writes
+     * another), so it is read without {@link #isStopped}'s tag test: with that test, Graal's
+     * partial escape analysis failed on loop shares whose body holds an inner spawning loop
+     * ("monotonicity violated"; corpus BreakInAStoppedLoop, LoopHandOver, StealAtAShareReturn
+     * compiled immediately: 4 to 6 failed compilations in their 27 configurations, none without).
+     */
     private void handOverIfStopped(VirtualFrame frame) {
         if (restSlot >= 0) {
             StealWrites.observe();
-            if (frame.getLong(restSlot) != NO_REST) {
+            if (frame.getBoolean(stoppedSlot)) {
                 LoopShareRootNode.runRestOf(this, frame.materialize());
             }
         }
     }
 
+    /** True if a steal stopped the loop in {@code frame} for a hand-over and its rest has not been taken. */
+    private boolean isStopped(Frame frame) {
+        return stoppedSlot >= 0 && frame.isBoolean(stoppedSlot) && frame.getBoolean(stoppedSlot);
+    }
+
     /**
      * Called by a steal on a heap frame of this loop's function (materialized or copied): if the
-     * loop runs in it (its slots hold a counter, and it is not stopped yet), stops it after the
-     * iteration it is in, keeping its limit in the rest slot. A loop that does not run will set
-     * its slots afresh when it starts.
+     * loop runs in it (its counter is within its limit, and it is not stopped yet), stops it after
+     * the iteration the counter names, keeping its limit in the rest slot. A loop that does not
+     * run will set its slots afresh when it starts.
      */
     public void stopForHandOver(Frame frame) {
-        if (restSlot >= 0 && frame.isLong(counterSlot) && frame.isLong(limitSlot) && frame.isLong(restSlot) && frame.getLong(restSlot) == NO_REST) {
-            frame.setLong(restSlot, frame.getLong(limitSlot));
-            frame.setLong(limitSlot, frame.getLong(counterSlot) - 1);
+        if (restSlot >= 0 && frame.isLong(counterSlot) && frame.isLong(limitSlot) && !isStopped(frame)) {
+            long counter = frame.getLong(counterSlot);
+            long limit = frame.getLong(limitSlot);
+            if (counter <= limit) {
+                frame.setLong(restSlot, limit);
+                frame.setBoolean(stoppedSlot, true);
+                frame.setLong(limitSlot, counter);
+            }
         }
     }
 
     /** The last iteration the loop will run in this frame, in place or after a hand-over. */
     public long effectiveLimit(Frame frame) {
-        long rest = restSlot >= 0 ? frame.getLong(restSlot) : NO_REST;
-        return rest != NO_REST ? rest : frame.getLong(limitSlot);
+        return isStopped(frame) ? frame.getLong(restSlot) : frame.getLong(limitSlot);
     }
 
-    /** Lowers the loop's {@linkplain #effectiveLimit effective limit} in this frame (a split). */
+    /**
+     * True if iterations after the one the counter names are left to run in this frame, in place
+     * or after a hand-over (a comparison: the difference of two longs may not fit in a long).
+     */
+    public boolean hasIterationsAfterCurrent(Frame frame) {
+        return effectiveLimit(frame) > frame.getLong(counterSlot);
+    }
+
+    /** Lowers the loop's {@linkplain #effectiveLimit effective limit} in this frame (a split), to at least the counter. */
     public void lowerEffectiveLimit(Frame frame, long limit) {
-        if (restSlot >= 0 && frame.getLong(restSlot) != NO_REST) {
+        if (isStopped(frame)) {
             frame.setLong(restSlot, limit);
         } else {
             frame.setLong(limitSlot, limit);
@@ -159,8 +199,8 @@ public final class ForRangeNode extends ResumePointStatement {
     public void setIterations(Frame frame, long first, long last) {
         frame.setLong(counterSlot, first);
         frame.setLong(limitSlot, last);
-        if (restSlot >= 0) {
-            frame.setLong(restSlot, NO_REST);
+        if (stoppedSlot >= 0) {
+            frame.setBoolean(stoppedSlot, false);
         }
     }
 
@@ -169,16 +209,13 @@ public final class ForRangeNode extends ResumePointStatement {
      * true if the loop had been stopped and has iterations left.
      */
     public boolean takeRest(Frame frame) {
-        if (restSlot < 0) {
+        if (!isStopped(frame)) {
             // no steal stops a loop whose body does not spawn
             return false;
         }
         long rest = frame.getLong(restSlot);
-        if (rest == NO_REST) {
-            return false;
-        }
         frame.setLong(limitSlot, rest);
-        frame.setLong(restSlot, NO_REST);
+        frame.setBoolean(stoppedSlot, false);
         return frame.getLong(counterSlot) <= rest;
     }
 
@@ -223,6 +260,11 @@ public final class ForRangeNode extends ResumePointStatement {
         return restSlot;
     }
 
+    /** True if the body may spawn, so that a steal may split the loop or stop it for a hand-over. */
+    public boolean spawns() {
+        return restSlot >= 0;
+    }
+
     static final class Body extends Node implements RepeatingNode {
         @Child private X10StatementNode body;
         private final int counterSlot;
@@ -232,12 +274,15 @@ public final class ForRangeNode extends ResumePointStatement {
         private final BranchProfile breakTaken = BranchProfile.create();
         /** The loop's rest slot if the body may spawn, else -1 (see {@link ForRangeNode#stopForHandOver}). */
         private final int restSlot;
+        /** The loop's stopped slot if the body may spawn, else -1. */
+        private final int stoppedSlot;
         private final IterationLocals iterationLocals;
 
-        Body(int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, int restSlot, IterationLocals iterationLocals) {
+        Body(int counterSlot, int limitSlot, int variableSlot, boolean isInt, X10StatementNode body, int restSlot, int stoppedSlot, IterationLocals iterationLocals) {
             this.body = body;
             this.iterationLocals = iterationLocals;
             this.restSlot = restSlot;
+            this.stoppedSlot = stoppedSlot;
             this.counterSlot = counterSlot;
             this.limitSlot = limitSlot;
             this.variableSlot = variableSlot;
@@ -275,23 +320,46 @@ public final class ForRangeNode extends ResumePointStatement {
                 // next iteration
             }
             iterationLocals.clear(frame);
+            return advance(frame, i);
+        }
+
+        /**
+         * Iteration {@code i} ended: moves the counter on (the next iteration's test decides
+         * whether it runs) and returns true, or, after {@code Long.MAX_VALUE}, where there is no
+         * next counter, ends the loop: the limit goes below the counter, and no rest can remain
+         * (a rest is at most {@code Long.MAX_VALUE} too), so a stop for a hand-over is over as
+         * well.
+         */
+        private boolean advance(VirtualFrame frame, long i) {
+            if (i == Long.MAX_VALUE) {
+                frame.setLong(limitSlot, i - 1);
+                if (spawns()) {
+                    frame.setBoolean(stoppedSlot, false);
+                }
+                return false;
+            }
             frame.setLong(counterSlot, i + 1);
             return true;
         }
 
         /**
          * Iteration {@code i} broke out of the loop: its slots must say that the loop is over, as
-         * after its last iteration (no iterations left, no rest). Otherwise a rest a steal had
-         * left in the rest slot, or one a steal makes of the counter and limit while this frame
-         * is still on its way out of a loop share (see {@link #stopForHandOver}), would be taken
-         * for iterations a hand-over still owes and run from the counter, which still names the
-         * iteration that broke: its statements before the break ran twice that way.
+         * after its last iteration (no iterations left, not stopped). Otherwise a rest a steal
+         * had left in the rest slot, or one a steal makes of the counter and limit while this
+         * frame is still on its way out of a loop share (see {@link #stopForHandOver}), would be
+         * taken for iterations a hand-over still owes and run from the counter, which still names
+         * the iteration that broke: its statements before the break ran twice that way.
          */
         private void endedByBreak(VirtualFrame frame, long i) {
             iterationLocals.clear(frame);
             if (spawns()) {
-                frame.setLong(limitSlot, i - 1);
-                frame.setLong(restSlot, NO_REST);
+                if (i == Long.MAX_VALUE) {
+                    frame.setLong(limitSlot, i - 1);
+                } else {
+                    frame.setLong(counterSlot, i + 1);
+                    frame.setLong(limitSlot, i);
+                }
+                frame.setBoolean(stoppedSlot, false);
             }
         }
 
@@ -319,7 +387,8 @@ public final class ForRangeNode extends ResumePointStatement {
                 // next iteration
             }
             iterationLocals.clear(frame);
-            frame.setLong(counterSlot, i + 1);
+            advance(frame, i);
+            // the caller takes the rest of the loop, and a rest a stop for a hand-over left
             return true;
         }
     }
