@@ -233,7 +233,14 @@ public final class LangBuiltins {
         }
     }
 
-    /** {@code r.split(n)}: n contiguous sub-ranges covering r, sizes differing by at most one. */
+    /**
+     * {@code r.split(n)}: n contiguous sub-ranges covering r, sizes differing by at most one, the
+     * larger ones first. A range may hold up to 2^64 elements, more than a long counts, so the
+     * parts are computed from the range's last offset {@code max - min} as an unsigned long, and
+     * a part's end never goes past {@code r.max}. Empty parts (more parts than elements) are
+     * {@code (r.max + 1)..r.max}, or {@code 1..0} where {@code r.max} is the largest value of
+     * its type; those of an empty range are {@code r.min..(r.min - 1)}.
+     */
     public abstract static class RangeSplitNode extends BuiltinNode {
         @Specialization
         @TruffleBoundary
@@ -241,13 +248,39 @@ public final class LangBuiltins {
             if (n <= 0) {
                 throw X10Exception.create(ExceptionKind.ILLEGAL_ARGUMENT, "split(" + n + "): the number of parts must be positive", node);
             }
-            long size = r.size();
             Object[] parts = new Object[(int) n];
+            // elements = lastOffset + 1 = base * n + longer, with 0 <= longer < n
+            long base = 0;
+            long longer = 0;
+            if (r.min <= r.max) {
+                long lastOffset = r.max - r.min;
+                base = Long.divideUnsigned(lastOffset, n);
+                longer = Long.remainderUnsigned(lastOffset, n) + 1;
+                if (longer == n) {
+                    base++;
+                    longer = 0;
+                }
+            }
+            if (r.min > r.max) {
+                java.util.Arrays.fill(parts, new X10Range(r.min, r.min - 1, r.isInt));
+                return new X10Rail.ObjectRail(parts);
+            }
             long start = r.min;
+            boolean exhausted = false;
+            X10Range empty = r.max == (r.isInt ? Integer.MAX_VALUE : Long.MAX_VALUE) ? new X10Range(1, 0, r.isInt) : new X10Range(r.max + 1, r.max, r.isInt);
             for (int i = 0; i < n; i++) {
-                long len = size / n + (i < size % n ? 1 : 0);
-                parts[i] = new X10Range(start, start + len - 1, r.isInt);
-                start += len;
+                long len = base + (i < longer ? 1 : 0);
+                if (exhausted || len == 0) {
+                    parts[i] = empty;
+                    continue;
+                }
+                long end = start + (len - 1);
+                parts[i] = new X10Range(start, end, r.isInt);
+                if (end == r.max) {
+                    exhausted = true;
+                } else {
+                    start = end + 1;
+                }
             }
             return new X10Rail.ObjectRail(parts);
         }
