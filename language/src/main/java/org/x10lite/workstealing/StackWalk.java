@@ -178,10 +178,23 @@ final class StackWalk {
         l.function = function;
         l.view = fi.getFrame(FrameAccess.READ_ONLY);
         if (!fi.isVirtualFrame() || isOnStackReplaced(fi)) {
-            // the view is the frame itself: materializing it would change nothing, or (on-stack
-            // replacement) deoptimize the compiled loop for nothing
-            l.frame = (MaterializedFrame) l.view;
+            // a heap frame: materializing it would change nothing, or (on-stack replacement)
+            // deoptimize the compiled loop for nothing
+            l.frame = heapFrame(fi, l.view);
         }
+    }
+
+    /**
+     * The heap frame of an activation that is not virtual. The optimizing runtime's read-only
+     * view of it is the frame itself; Truffle's fallback runtime (a JVM without JVMCI) wraps it
+     * in a read-only view and gives the frame itself for read-write access, where the optimizing
+     * runtime would materialize a virtual frame: there is none on that runtime.
+     */
+    private static MaterializedFrame heapFrame(FrameInstance fi, Frame view) {
+        if (view instanceof MaterializedFrame frame) {
+            return frame;
+        }
+        return (MaterializedFrame) fi.getFrame(FrameAccess.READ_WRITE);
     }
 
     /**

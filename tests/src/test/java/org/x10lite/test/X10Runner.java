@@ -25,7 +25,13 @@ final class X10Runner {
          * compilation fails the test, except Graal's deoptimization-cycle verdict (see
          * {@link #IMMEDIATE_COMPILATION}).
          */
-        COMPILED(immediateCompilation());
+        COMPILED(immediateCompilation()),
+        /**
+         * Truffle's fallback runtime, which a JVM without JVMCI gets: the interpreter with
+         * ordinary (never virtual) frames. Only the test JVM of the {@code fallback-runtime}
+         * execution (tests/pom.xml) runs it; {@link #run} checks that it is the runtime in use.
+         */
+        FALLBACK(Map.of());
 
         final Map<String, String> options;
 
@@ -138,8 +144,12 @@ final class X10Runner {
         int exit;
         try (Context context = embedder.apply(Context.newBuilder("x10lite").out(out).err(err).allowExperimentalOptions(true).allowCreateThread(true)
                         .option("engine.WarnInterpreterOnly", "false").options(options)).build()) {
-            if (options.get("engine.Compilation").equals("true") && context.getEngine().getImplementationName().toLowerCase().contains("interpreted")) {
+            boolean fallbackRuntime = context.getEngine().getImplementationName().toLowerCase().contains("interpreted");
+            if ("true".equals(options.get("engine.Compilation")) && fallbackRuntime) {
                 throw new AssertionError("compiled mode requested, but the optimizing Truffle runtime is not active: " + context.getEngine().getImplementationName());
+            }
+            if (!options.containsKey("engine.Compilation") && !fallbackRuntime) {
+                throw new AssertionError("the fallback runtime requested, but the optimizing Truffle runtime is active: " + context.getEngine().getImplementationName());
             }
             exit = ProgramRunner.run(context, source, args, errPrinter);
         }
