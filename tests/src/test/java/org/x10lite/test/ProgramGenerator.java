@@ -30,7 +30,7 @@ final class ProgramGenerator {
         ATOMIC, WHEN, THROW, THROW_IN_ASYNC, CATCH_MULTIPLE_EXCEPTIONS, VAL_ASSIGNED_IN_ASYNC, CLOSURE, RAIL_INITIALIZER_CALLS_GUEST,
         TOSTRING_SPAWNS, CALL_IN_CALL_ARGUMENTS, BREAK_OUT_OF_FINISH, CONTINUE_OUT_OF_FINISH, RETURN_OUT_OF_FINISH,
         SPAWNING_FINALLY, RETURN_THROUGH_SPAWNING_FINALLY, BREAK_THROUGH_SPAWNING_FINALLY, RAIL_ELEMENT_TARGETS, INCREMENT,
-        WHILE_LOOP, RAIL_LOOP
+        WHILE_LOOP, RAIL_LOOP, RANGE_AT_TYPE_ENDS, FULL_WIDTH_RANGE
     }
 
     record Program(String source, EnumSet<Construct> constructs) {
@@ -60,37 +60,68 @@ final class ProgramGenerator {
      * an async or finally), {@code inFunction} (the depth argument {@code d} is in scope: every call
      * passes less, so recursion ends), the loop a {@code break} may leave, the Long values in scope.
      */
-    private record Scope(boolean canReturn, boolean inFunction, boolean underFinish, String loopVar, List<String> longs, int depth) {
+    private record Scope(boolean canReturn, boolean inFunction, boolean underFinish, String loopVar, String loopStart, List<String> longs, int depth) {
+        Scope(boolean canReturn, boolean inFunction, boolean underFinish, String loopVar, List<String> longs, int depth) {
+            this(canReturn, inFunction, underFinish, loopVar, null, longs, depth);
+        }
+
         Scope deeper() {
-            return new Scope(canReturn, inFunction, underFinish, loopVar, longs, depth + 1);
+            return new Scope(canReturn, inFunction, underFinish, loopVar, loopStart, longs, depth + 1);
         }
 
         /** Inside an async body: no jump may leave it. */
         Scope activity() {
-            return new Scope(false, inFunction, underFinish, null, longs, depth + 1);
+            return new Scope(false, inFunction, underFinish, null, null, longs, depth + 1);
         }
 
         Scope withLong(String name) {
             List<String> more = new ArrayList<>(longs);
             more.add(name);
-            return new Scope(canReturn, inFunction, underFinish, loopVar, more, depth + 1);
+            return new Scope(canReturn, inFunction, underFinish, loopVar, loopStart, more, depth + 1);
         }
 
-        Scope loop(String var) {
+        /** The body of a range loop over {@code var}, whose first value is {@code start} (a jump compares with it). */
+        Scope loop(String var, String start) {
             List<String> more = new ArrayList<>(longs);
             more.add(var);
-            return new Scope(canReturn, inFunction, underFinish, var, more, depth + 1);
+            return new Scope(canReturn, inFunction, underFinish, var, start, more, depth + 1);
         }
 
         /** Inside a finish of the same function: an async here does not escape. */
         Scope finished() {
-            return new Scope(canReturn, inFunction, true, loopVar, longs, depth + 1);
+            return new Scope(canReturn, inFunction, true, loopVar, loopStart, longs, depth + 1);
         }
 
         /** A jump out of a finally would discard what was pending: not generated. */
         Scope finallyBody() {
-            return new Scope(false, inFunction, underFinish, null, longs, depth + 1);
+            return new Scope(false, inFunction, underFinish, null, null, longs, depth + 1);
         }
+    }
+
+    /** The bounds of a range loop, as X10 expressions. */
+    private record Bounds(String first, String last) {
+    }
+
+    /**
+     * The bounds of a range loop of {@code lastOffset + 1} iterations: from 0 in half the loops,
+     * else at or next to an end of Long or Int, where a counter, a limit or a split point that
+     * went one past its type's largest or smallest value would make the loop run on or skip
+     * iterations.
+     */
+    private Bounds rangeBounds(int lastOffset) {
+        int choice = choices.below(12);
+        if (choice < 6) {
+            used.add(Construct.RANGE_AT_TYPE_ENDS);
+        }
+        return switch (choice) {
+            case 0 -> new Bounds("(Long.MAX_VALUE - " + lastOffset + ")", "Long.MAX_VALUE");
+            case 1 -> new Bounds("Long.MIN_VALUE", "(Long.MIN_VALUE + " + lastOffset + ")");
+            case 2 -> new Bounds("(Int.MAX_VALUE - " + lastOffset + "n)", "Int.MAX_VALUE");
+            case 3 -> new Bounds("Int.MIN_VALUE", "(Int.MIN_VALUE + " + lastOffset + "n)");
+            case 4 -> new Bounds("(Long.MAX_VALUE - " + (lastOffset + 1) + ")", "(Long.MAX_VALUE - 1)");
+            case 5 -> new Bounds("(Long.MIN_VALUE + 1)", "(Long.MIN_VALUE + " + (lastOffset + 1) + ")");
+            default -> new Bounds("0", Integer.toString(lastOffset));
+        };
     }
 
     private String program() {
@@ -192,13 +223,21 @@ final class ProgramGenerator {
             case 3: {
                 used.add(Construct.SPAWNING_LOOP);
                 String i = name("i");
-                return in + "for (" + i + " in 0.." + choices.below(4) + ") {\n" + block(s.loop(i), inner) + in + "}\n";
+                if (choices.oneIn(6)) {
+                    // all of Long: the break ends it
+                    used.add(Construct.FULL_WIDTH_RANGE);
+                    return in + "for (" + i + " in Long.MIN_VALUE..Long.MAX_VALUE) {\n" + inner + "if (" + i + " == Long.MIN_VALUE + " + choices.below(4) + ") break;\n" +
+                                    block(s.loop(i, "Long.MIN_VALUE"), inner) + in + "}\n";
+                }
+                Bounds b = rangeBounds(choices.below(4));
+                return in + "for (" + i + " in " + b.first() + ".." + b.last() + ") {\n" + block(s.loop(i, b.first()), inner) + in + "}\n";
             }
             case 4: {
                 used.add(Construct.FLAT_ASYNC_LOOP);
                 String i = name("i");
                 String fin = choices.oneIn(2) ? "finish " : "";
-                return in + fin + "for (" + i + " in 0.." + (1 + choices.below(12)) + ") async {\n" + block(s.loop(i).activity(), inner) + in + "}\n";
+                Bounds b = rangeBounds(1 + choices.below(12));
+                return in + fin + "for (" + i + " in " + b.first() + ".." + b.last() + ") async {\n" + block(s.loop(i, b.first()).activity(), inner) + in + "}\n";
             }
             case 5: {
                 used.add(Construct.ATOMIC);
@@ -297,7 +336,7 @@ final class ProgramGenerator {
         String w = name("w");
         String i = name("i");
         return in + "{\n" + inner + "var " + w + ":Long = 0;\n" + inner + "while (" + w + " < " + (1 + choices.below(4)) + ") {\n" +
-                        inner + "    val " + i + " = " + w + ";\n" + inner + "    " + w + "++;\n" + block(s.loop(i), inner + "    ") + inner + "}\n" + in + "}\n";
+                        inner + "    val " + i + " = " + w + ";\n" + inner + "    " + w + "++;\n" + block(s.loop(i, "0"), inner + "    ") + inner + "}\n" + in + "}\n";
     }
 
     /** A loop over a Rail's elements: a flat async loop (split at steals), or a plain one a jump may leave. */
@@ -308,9 +347,9 @@ final class ProgramGenerator {
         String rail = "new Rail[Long](" + (1 + choices.below(8)) + ", (k:Long) => k * " + (1 + choices.below(3)) + ")";
         if (choices.oneIn(2)) {
             String fin = choices.oneIn(2) ? "finish " : "";
-            return in + fin + "for (" + x + " in " + rail + ") async {\n" + block(s.loop(x).activity(), inner) + in + "}\n";
+            return in + fin + "for (" + x + " in " + rail + ") async {\n" + block(s.loop(x, "0").activity(), inner) + in + "}\n";
         }
-        return in + "for (" + x + " in " + rail + ") {\n" + block(s.loop(x), inner) + in + "}\n";
+        return in + "for (" + x + " in " + rail + ") {\n" + block(s.loop(x, "0"), inner) + in + "}\n";
     }
 
     /** A waiter that a sibling activity, earlier in program order, makes true. */
@@ -333,12 +372,12 @@ final class ProgramGenerator {
         String jump = choices.oneIn(2) ? "break" : "continue";
         if (choices.oneIn(2)) {
             used.add(Construct.BREAK_THROUGH_SPAWNING_FINALLY);
-            return in + "try {\n" + inner + "if (" + s.loopVar + " == " + choices.below(3) + ") " + jump + ";\n" + in + "} finally {\n" +
+            return in + "try {\n" + inner + "if (" + s.loopVar + " == " + s.loopStart + " + " + choices.below(3) + ") " + jump + ";\n" + in + "} finally {\n" +
                             inner + "async add(" + simple(s) + ");\n" + in + "}\n";
         }
         used.add(jump.equals("break") ? Construct.BREAK_OUT_OF_FINISH : Construct.CONTINUE_OUT_OF_FINISH);
         used.add(Construct.FINISH);
-        return in + "finish {\n" + inner + "async add(" + expression(s, true) + ");\n" + inner + "if (" + s.loopVar + " == " + choices.below(3) + ") " + jump + ";\n" +
+        return in + "finish {\n" + inner + "async add(" + expression(s, true) + ");\n" + inner + "if (" + s.loopVar + " == " + s.loopStart + " + " + choices.below(3) + ") " + jump + ";\n" +
                         block(s.finished(), inner) + in + "}\n";
     }
 
