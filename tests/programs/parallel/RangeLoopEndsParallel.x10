@@ -45,6 +45,16 @@ public class RangeLoopEndsParallel {
         }
         Console.OUT.println("with work before " + checksum(lowCalls));
 
+        // empty ranges at both ends: no async runs
+        val none = new Rail[Long](1);
+        finish {
+            for (i in max..(max - 1)) async none(0) = none(0) + 1;
+            for (i in (min + 1)..min) async none(0) = none(0) + 1;
+            for (i in max..min) async none(0) = none(0) + 1;
+            for (i in Int.MAX_VALUE..Int.MIN_VALUE) async none(0) = none(0) + 1;
+        }
+        Console.OUT.println("empty " + none(0));
+
         // one-element ranges at both ends next to another async
         val one = new Rail[Long](4);
         finish {
