@@ -50,8 +50,8 @@ import org.x10lite.workstealing.LoopShareRootNode;
  * heap frame, every local a memory access) until it returns, and a thief resumes its copy in
  * the slow clone. So when the loop ends early, it hands the rest of its iterations to a
  * compiled loop share ({@code LoopShareRootNode.runRestOf}) on a virtual copy of the frame, as
- * a thief's share of a split loop runs. The iterations test only the limit, as before; the rest
- * slot is read once per execution of the loop, and in code compiled as a whole (a virtual frame,
+ * a thief's share of a split loop runs. The iterations test only the limit; the stopped slot
+ * is read once per execution of the loop, and in code compiled as a whole (a virtual frame,
  * which no steal writes without materializing it) not at all.
  */
 public final class ForRangeNode extends ResumePointStatement {
@@ -258,11 +258,6 @@ public final class ForRangeNode extends ResumePointStatement {
     /** The rest slot (see {@link #stopForHandOver}), or -1 if the body does not spawn. */
     public int getRestSlot() {
         return restSlot;
-    }
-
-    /** True if the body may spawn, so that a steal may split the loop or stop it for a hand-over. */
-    public boolean spawns() {
-        return restSlot >= 0;
     }
 
     static final class Body extends Node implements RepeatingNode {
