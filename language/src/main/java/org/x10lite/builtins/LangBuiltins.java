@@ -249,36 +249,30 @@ public final class LangBuiltins {
                 throw X10Exception.create(ExceptionKind.ILLEGAL_ARGUMENT, "split(" + n + "): the number of parts must be positive", node);
             }
             Object[] parts = new Object[(int) n];
-            // elements = lastOffset + 1 = base * n + longer, with 0 <= longer < n
-            long base = 0;
-            long longer = 0;
-            if (r.min <= r.max) {
-                long lastOffset = r.max - r.min;
-                base = Long.divideUnsigned(lastOffset, n);
-                longer = Long.remainderUnsigned(lastOffset, n) + 1;
-                if (longer == n) {
-                    base++;
-                    longer = 0;
-                }
-            }
             if (r.min > r.max) {
                 java.util.Arrays.fill(parts, new X10Range(r.min, r.min - 1, r.isInt));
                 return new X10Rail.ObjectRail(parts);
             }
-            long start = r.min;
-            boolean exhausted = false;
+            // elements = lastOffset + 1 = base * n + longer, with 0 <= longer < n
+            long lastOffset = r.max - r.min;
+            long base = Long.divideUnsigned(lastOffset, n);
+            long longer = Long.remainderUnsigned(lastOffset, n) + 1;
+            if (longer == n) {
+                base++;
+                longer = 0;
+            }
             X10Range empty = r.max == (r.isInt ? Integer.MAX_VALUE : Long.MAX_VALUE) ? new X10Range(1, 0, r.isInt) : new X10Range(r.max + 1, r.max, r.isInt);
+            long start = r.min;
             for (int i = 0; i < n; i++) {
                 long len = base + (i < longer ? 1 : 0);
-                if (exhausted || len == 0) {
+                if (len == 0) {
+                    // the parts before covered the range (lengths never grow from one part to the next)
                     parts[i] = empty;
                     continue;
                 }
                 long end = start + (len - 1);
                 parts[i] = new X10Range(start, end, r.isInt);
-                if (end == r.max) {
-                    exhausted = true;
-                } else {
+                if (end != r.max) {
                     start = end + 1;
                 }
             }

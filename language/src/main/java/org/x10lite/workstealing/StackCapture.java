@@ -3,7 +3,6 @@ package org.x10lite.workstealing;
 import java.util.ArrayList;
 import java.util.List;
 
-import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.FrameInstance;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.nodes.Node;

@@ -327,14 +327,28 @@ public final class ForRangeNode extends ResumePointStatement {
          */
         private boolean advance(VirtualFrame frame, long i) {
             if (i == Long.MAX_VALUE) {
-                frame.setLong(limitSlot, i - 1);
-                if (spawns()) {
-                    frame.setBoolean(stoppedSlot, false);
-                }
+                endAfter(frame, i);
                 return false;
             }
             frame.setLong(counterSlot, i + 1);
             return true;
+        }
+
+        /**
+         * Leaves the slots saying that the loop ended with iteration {@code i}: the counter past
+         * the limit (the limit below the counter where {@code i} is {@code Long.MAX_VALUE}), not
+         * stopped. Only a spawning loop's slots are read after it ends.
+         */
+        private void endAfter(VirtualFrame frame, long i) {
+            if (spawns()) {
+                if (i == Long.MAX_VALUE) {
+                    frame.setLong(limitSlot, i - 1);
+                } else {
+                    frame.setLong(counterSlot, i + 1);
+                    frame.setLong(limitSlot, i);
+                }
+                frame.setBoolean(stoppedSlot, false);
+            }
         }
 
         /**
@@ -347,15 +361,7 @@ public final class ForRangeNode extends ResumePointStatement {
          */
         private void endedByBreak(VirtualFrame frame, long i) {
             iterationLocals.clear(frame);
-            if (spawns()) {
-                if (i == Long.MAX_VALUE) {
-                    frame.setLong(limitSlot, i - 1);
-                } else {
-                    frame.setLong(counterSlot, i + 1);
-                    frame.setLong(limitSlot, i);
-                }
-                frame.setBoolean(stoppedSlot, false);
-            }
+            endAfter(frame, i);
         }
 
         /**
