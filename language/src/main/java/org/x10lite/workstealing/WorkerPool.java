@@ -33,6 +33,17 @@ import org.x10lite.values.X10Exception;
 public final class WorkerPool {
     /** How long a thief waits for a victim to answer before giving up on that attempt. */
     private static final long STEAL_PATIENCE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    /**
+     * Workers run below the compilers. During a program's first seconds the Graal compiler (Java
+     * code, itself being compiled by the JVM) competes with the workers for the cores, and a
+     * worker interpreting guest code gains little while it delays the compiled code it waits for:
+     * on two cores, two workers were slower than one until the workers stood back. Java
+     * priorities reach the OS only where the JVM maps them (-XX:ThreadPriorityPolicy=1: the x10lite
+     * image, tools/build-image); elsewhere this changes nothing. Truffle's compiler threads ask for
+     * the highest priority, which only a user who may raise priorities gets: lowering the workers
+     * gives every user the same order (docs/performance.md, "Time to result").
+     */
+    static final int WORKER_PRIORITY = Thread.MIN_PRIORITY;
     /** How long closing the context waits for the workers to end. */
     private static final long SHUTDOWN_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(10);
 
@@ -142,6 +153,7 @@ public final class WorkerPool {
         t.setUncaughtExceptionHandler(new QuietWhenOutOfMemory(t.getUncaughtExceptionHandler()));
         t.setName("x10lite-worker-" + w.index + (compensation ? "-compensating" : ""));
         t.setDaemon(true);
+        t.setPriority(WORKER_PRIORITY);
         w.thread = t;
         workers.add(w);
         threads.removeIf(ended -> ended.getState() == Thread.State.TERMINATED);

@@ -37,6 +37,12 @@ public final class ProgramRunner {
     }
 
     public static Outcome execute(Context context, Source source, List<String> arguments, PrintStream err) {
+        return execute(context, source, arguments, err, () -> {
+        });
+    }
+
+    /** As {@link #execute(Context, Source, List, PrintStream)}, running {@code beforeMain} once the program is checked, just before its main. */
+    public static Outcome execute(Context context, Source source, List<String> arguments, PrintStream err, Runnable beforeMain) {
         try {
             Value program = context.eval(source);
             Value main = program.getMember("main");
@@ -44,6 +50,7 @@ public final class ProgramRunner {
                 err.println(source.getName() + ": no class has a method 'public static def main(args:Rail[String])'");
                 return new Outcome(EXIT_USAGE, false);
             }
+            beforeMain.run();
             main.execute(ProxyArray.fromList(new ArrayList<>(arguments)));
             return new Outcome(EXIT_OK, false);
         } catch (PolyglotException e) {

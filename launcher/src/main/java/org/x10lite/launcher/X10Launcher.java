@@ -119,7 +119,7 @@ public final class X10Launcher extends AbstractLanguageLauncher {
             Context context = contextBuilder.build();
             try {
                 warnIfNotCompiling(context);
-                outcome = ProgramRunner.execute(context, source, programArguments, System.err);
+                outcome = ProgramRunner.execute(context, source, programArguments, System.err, X10Launcher::standBackForTheCompilers);
             } finally {
                 closeAfter(context, outcome);
             }
@@ -130,6 +130,18 @@ public final class X10Launcher extends AbstractLanguageLauncher {
         if (outcome.status() != 0) {
             throw exit(outcome.status());
         }
+    }
+
+    /**
+     * Called when the program is checked and its main is about to run, on the thread that runs
+     * it under the serial elision and waits for it otherwise: from then on that thread runs
+     * below the compilers, like the workers (WorkerPool.WORKER_PRIORITY; only where the JVM maps
+     * Java priorities to the OS's, as in the image). Not earlier: until the program runs, this
+     * thread's work (the engine, parsing, checking) is what the user waits for, and the
+     * compiler's initialization, running meanwhile, is not.
+     */
+    private static void standBackForTheCompilers() {
+        Thread.currentThread().setPriority(Thread.MIN_PRIORITY);
     }
 
     /**
