@@ -21,9 +21,10 @@ x10lite_jvm_flags=(
 # by Graal either way. Measured: hello world and fib(38) end to end faster, and warm runs
 # (ForkJoin's steals, fib) no slower. The image's runtime also has -XX:ThreadPriorityPolicy=1
 # (tools/build-image puts it into the jlinked runtime, where a user without the right to raise
-# priorities gets no warning): then the JIT's and Truffle's compiler threads, which ask for a high
-# priority, get it where the user may raise priorities (root, CAP_SYS_NICE), and elsewhere
-# nothing changes.
+# priorities gets no warning): Java priorities then reach the OS, so the workers' low priority
+# (WorkerPool.WORKER_PRIORITY) puts the compilers first for every user, and the JIT's and
+# Truffle's compiler threads get the high priority they ask for where the user may raise
+# priorities (root, CAP_SYS_NICE).
 x10lite_image_flags=(
     -XX:TieredStopAtLevel=1
 )

@@ -188,8 +188,11 @@ public final class X10Launcher extends AbstractLanguageLauncher {
     private void warnIfNotCompiling(Context context) {
         String implementation = context.getEngine().getImplementationName();
         if (!compilationDisabled && implementation.toLowerCase().contains("interpreted")) {
-            System.err.println("x10lite: warning: the optimizing Truffle runtime is not active (JVMCI and the Graal compiler are missing), "
-                            + "so guest code is only interpreted; run through the x10lite script, or use --engine.Compilation=false to silence this.");
+            // JVMCI or the compiler missing is the common cause; a user without a writable home
+            // directory is another (Truffle unpacks a native library into a cache there)
+            System.err.println("x10lite: warning: the optimizing Truffle runtime is not active, so guest code is only interpreted; "
+                            + "run through the x10lite script (JVMCI and the Graal compiler), --engine.WarnInterpreterOnly=true shows Truffle's reason, "
+                            + "--engine.Compilation=false silences this.");
         }
     }
 

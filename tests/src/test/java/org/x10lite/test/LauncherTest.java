@@ -63,6 +63,23 @@ class LauncherTest {
         assertFalse(r.err().contains("warning"), "no warning about the optimizing runtime expected: " + r.err());
     }
 
+    /**
+     * The image keeps the JVM flags measured for time to result (docs/performance.md): C1 for the
+     * JVM's own code, and Java priorities mapped to the OS's, built into the runtime so that a
+     * user who may not raise priorities gets no warning.
+     */
+    @Test
+    void theImageHasItsFlagsForTimeToResult() throws Exception {
+        Path image = Corpus.root().resolve("launcher/target/image/x10lite");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(image), "the build left the image out (-Dx10lite.image.skip=true)");
+        String cfg = Files.readString(image.resolve("lib/app/x10lite.cfg"));
+        assertTrue(cfg.contains("java-options=-XX:TieredStopAtLevel=1\n"), cfg);
+        Process p = new ProcessBuilder(image.resolve("lib/runtime/bin/java").toString(), "-XX:+PrintFlagsFinal", "-version").redirectErrorStream(true).start();
+        String flags = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor());
+        assertTrue(flags.lines().anyMatch(l -> l.matches("\\s*int ThreadPriorityPolicy\\s+= 1\\s+\\{product\\} \\{jimage\\}")), flags);
+    }
+
     @Test
     void passesArgumentsToMain() throws Exception {
         Path f = program("Echo.x10", "public class Echo { public static def main(args:Rail[String]) { for (a in args) Console.OUT.println(a); } }");

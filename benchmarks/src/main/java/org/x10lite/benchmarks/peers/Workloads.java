@@ -11,7 +11,9 @@ import java.util.function.LongFunction;
  *
  * <p>Sizes: {@code smoke} takes a few tens of milliseconds in sequential Java, {@code default}
  * about one second on the 2-core development machine, {@code paper} is the size used in the
- * seed papers (the source is given per workload). Every X10 function takes one Long size
+ * seed papers (the source is given per workload), {@code startup} a short run, for time to
+ * result ({@code benchmarks/startup}): about a quarter second of Java (0.1 to 0.5 s; Fib 38 as
+ * issue 37 names it). Every X10 function takes one Long size
  * and returns a Long checksum, which both Java peers reproduce exactly.
  *
  * <p>The fork/join peers of the finest-grained workloads are much slower than sequential
@@ -23,7 +25,7 @@ public final class Workloads {
     }
 
     public enum Size {
-        SMOKE, DEFAULT, PAPER;
+        SMOKE, DEFAULT, PAPER, STARTUP;
 
         public static Size parse(String name) {
             return valueOf(name.toUpperCase(java.util.Locale.ROOT));
@@ -53,61 +55,68 @@ public final class Workloads {
      *  qualified method references.) */
     public enum Workload {
         // Sequential Java times measured on the 2-core machine (JDK 25, one warm run):
-        // smoke / default / paper.
+        // smoke / default / paper; then the start-up size and the time of its one run in a
+        // fresh JVM (RunSequential, 2026-11-27).
 
-        // 25 ms / 1.0 s / 0.29 s
-        FIB("Fib", "fib", 35, 43, 40, KUMAR + ": fib(40)",
+        // 25 ms / 1.0 s / 0.29 s; start-up 38: 0.11 s
+        FIB("Fib", "fib", 35, 43, 40, 38, KUMAR + ": fib(40)",
                 Fib::sequential, Fib::forkJoin, Workloads::fibonacci),
-        // 18 ms / 0.54 s / 0.09 s (14 queens would take 3 s)
-        NQUEENS("NQueens", "count", 11, 13, 12, KUMAR + ": 12 queens",
+        // 18 ms / 0.54 s / 0.09 s (14 queens would take 3 s); start-up 13: 0.47 s
+        NQUEENS("NQueens", "count", 11, 13, 12, 13, KUMAR + ": 12 queens",
                 NQueens::sequential, NQueens::forkJoin, Workloads::queens),
-        // 35 ms / 0.93 s / 1.9 s
-        INTEGRATE("Integrate", "run", 1000, 7000, 10000, KUMAR + ": x^3 + x on [0, 10000]",
+        // 35 ms / 0.93 s / 1.9 s; start-up 3000: 0.17 s
+        INTEGRATE("Integrate", "run", 1000, 7000, 10000, 3000, KUMAR + ": x^3 + x on [0, 10000]",
                 Integrate::sequential, Integrate::forkJoin, recorded(Map.of(
                         1000L, 250000500000001L,
                         7000L, 600250024500000000L,
-                        10000L, 2500000050000000000L))),
-        // 12 ms / 0.99 s / 0.19 s
-        JACOBI("Jacobi", "run", 256, 2400, 1024, KUMAR + ": 100 steps on 1024 x 1024",
+                        10000L, 2500000050000000000L,
+                        3000L, 20250004500000004L))),
+        // 12 ms / 0.99 s / 0.19 s; start-up 1024: 0.21 s
+        JACOBI("Jacobi", "run", 256, 2400, 1024, 1024, KUMAR + ": 100 steps on 1024 x 1024",
                 Jacobi::sequential, Jacobi::forkJoin, recorded(Map.of(
                         256L, 105345255899L,
                         2400L, 2987496574247L,
                         1024L, 624932842756L))),
-        // 14 ms / 0.90 s / 0.42 s
-        MATMUL("Matmul", "run", 256, 1280, 1024, KUMAR + ": 1024 x 1024 doubles",
+        // 14 ms / 0.90 s / 0.42 s; start-up 768: 0.23 s
+        MATMUL("Matmul", "run", 256, 1280, 1024, 768, KUMAR + ": 1024 x 1024 doubles",
                 Matmul::sequential, Matmul::forkJoin, recorded(Map.of(
                         256L, 4223499452008L,
                         1280L, 524202938648873L,
-                        1024L, 268451383233867L))),
-        // 24 ms / 0.91 s / 11.7 s
-        QUICKSORT("Quicksort", "run", 200_000, 10_000_000, 100_000_000, KUMAR + ": 100 million elements",
+                        1024L, 268451383233867L,
+                        768L, 113255313685534L))),
+        // 24 ms / 0.91 s / 11.7 s; start-up 2 000 000: 0.20 s
+        QUICKSORT("Quicksort", "run", 200_000, 10_000_000, 100_000_000, 2_000_000, KUMAR + ": 100 million elements",
                 Quicksort::sequential, Quicksort::forkJoin, recorded(Map.of(
                         200_000L, -5393939548273354395L,
                         10_000_000L, -1513983602663596383L,
-                        100_000_000L, -3077970329280619160L))),
-        // 9 ms / 1.1 s / 0.24 s
-        LU("LU", "run", 256, 2048, 1024, KUMAR + ": 1024 x 1024 doubles, block 16",
+                        100_000_000L, -3077970329280619160L,
+                        2_000_000L, -2346019767976182683L))),
+        // 9 ms / 1.1 s / 0.24 s; start-up 1024: 0.29 s
+        LU("LU", "run", 256, 2048, 1024, 1024, KUMAR + ": 1024 x 1024 doubles, block 16",
                 org.x10lite.benchmarks.peers.LU::sequential,
                 org.x10lite.benchmarks.peers.LU::forkJoin, recorded(Map.of(
                         256L, 79866435584L,
                         2048L, 5103747132312L,
                         1024L, 1276411885247L))),
-        // 19 ms / 0.93 s / 0.93 s
-        HEAT("Heat", "run", 512, 4096, 4096, KUMAR + ": 4096 x 1024 mesh, 200 steps, leaf 10",
+        // 19 ms / 0.93 s / 0.93 s; start-up 2048: 0.32 s
+        HEAT("Heat", "run", 512, 4096, 4096, 2048, KUMAR + ": 4096 x 1024 mesh, 200 steps, leaf 10",
                 Heat::sequential, Heat::forkJoin, recorded(Map.of(
                         512L, 32658040360L,
-                        4096L, 2096009342758L))),
+                        4096L, 2096009342758L,
+                        2048L, 524315264046L))),
         // The sequential peer is a bare loop (1 ms / 8 ms / 31 ms), so here the default is
-        // sized by the fork/join peer instead: 57 ms / 0.56 s / 5.8 s.
-        FORKJOIN("ForkJoin", "run", 200, 15_000, 100_000,
+        // sized by the fork/join peer instead: 57 ms / 0.56 s / 5.8 s; start-up 5000 (about 0.2 s
+        // of the fork/join peer)
+        FORKJOIN("ForkJoin", "run", 200, 15_000, 100_000, 5000,
                 SLAW + ": 1024 tasks per finish (SLAW reports fork-joins per second; the rounds are ours)",
                 ForkJoin::sequential, ForkJoin::forkJoin, n -> OptionalLong.of(ForkJoin.expected(n))),
-        // 22 ms / 1.1 s / 1.1 s
-        SOR("SOR", "run", 300, 2000, 2000, SLAW + ": 2000 x 2000 (JGF size C), 100 iterations",
+        // 22 ms / 1.1 s / 1.1 s; start-up 800: 0.26 s
+        SOR("SOR", "run", 300, 2000, 2000, 800, SLAW + ": 2000 x 2000 (JGF size C), 100 iterations",
                 org.x10lite.benchmarks.peers.SOR::sequential,
                 org.x10lite.benchmarks.peers.SOR::forkJoin, recorded(Map.of(
                         300L, 45034855921L,
-                        2000L, 2000946987946L)));
+                        2000L, 2000946987946L,
+                        800L, 320026869471L)));
 
         private final String x10Class;
         private final String x10Function;
@@ -117,12 +126,12 @@ public final class Workloads {
         private final Parallel forkJoin;
         private final LongFunction<OptionalLong> expected;
 
-        Workload(String x10Class, String x10Function, long smoke, long dflt, long paper,
+        Workload(String x10Class, String x10Function, long smoke, long dflt, long paper, long startup,
                  String paperSource, Sequential sequential, Parallel forkJoin,
                  LongFunction<OptionalLong> expected) {
             this.x10Class = x10Class;
             this.x10Function = x10Function;
-            this.sizes = new long[] {smoke, dflt, paper};
+            this.sizes = new long[] {smoke, dflt, paper, startup};
             this.paperSource = paperSource;
             this.sequential = sequential;
             this.forkJoin = forkJoin;

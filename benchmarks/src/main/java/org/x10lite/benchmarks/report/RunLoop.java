@@ -17,6 +17,9 @@ import org.x10lite.benchmarks.peers.Workloads.Workload;
  * checked, and the distribution of the per-run times of the second half printed (the first half
  * is warm-up). JMH gives one median per cell; this shows what a median hides, e.g. a process
  * whose runs fall into two groups of times (docs/runtime.md, *Where a parallel run's time goes*).
+ * It also prints the time to steady state: the wall time from the JVM's start to the end of the
+ * first run from which on three runs in a row have a median within {@link #STEADY_MARGIN} of the
+ * steady time (the median of the second half), and that run's number.
  *
  * <p>Usage: {@code RunLoop WORKLOAD SIZE WORKERS RUNS}; {@code WORKERS} 0 runs the serial
  * elision. Extra engine or language options come from the environment variable
@@ -24,6 +27,9 @@ import org.x10lite.benchmarks.peers.Workloads.Workload;
  * {@code benchmarks/loop} builds and runs it with the benchmark JVM flags.
  */
 public final class RunLoop {
+    /** A run is at the steady state when it takes at most this times the second half's median. */
+    static final double STEADY_MARGIN = 1.2;
+
     private RunLoop() {
     }
 
@@ -60,12 +66,15 @@ public final class RunLoop {
         X10Programs.addOptions(options, System.getenv().getOrDefault("X10LITE_OPTIONS", ""));
         long expected = w.checksum(size);
         List<Long> micros = new ArrayList<>();
+        List<Long> endedAtMillis = new ArrayList<>();
+        var jvm = java.lang.management.ManagementFactory.getRuntimeMXBean();
         try (Context context = X10Programs.context(Context.newBuilder("x10lite").logHandler(System.err), options)) {
             Value function = X10Programs.function(context, w.x10File(), w.x10Class(), w.x10Function());
             for (int run = 0; run < runs; run++) {
                 long start = System.nanoTime();
                 long result = function.execute(size).asLong();
                 micros.add((System.nanoTime() - start) / 1000);
+                endedAtMillis.add(jvm.getUptime());
                 if (result != expected) {
                     System.err.printf("RunLoop: %s(%d) returned %d in run %d, expected %d%n", w.x10Class(), size, result, run + 1, expected);
                     System.exit(1);
@@ -79,5 +88,25 @@ public final class RunLoop {
                         workers == 0 ? "elided" : workers + " worker" + (workers == 1 ? "" : "s"), runs / 2 + 1, runs, runs,
                         measured.get(0), measured.get(n / 10), measured.get(n / 4), measured.get(n / 2), measured.get(n * 3 / 4), measured.get(n * 9 / 10),
                         measured.get(n - 1));
+        long steady = measured.get(n / 2);
+        int first = steadyFrom(micros, steady);
+        System.out.printf("time to steady state: %.2f s from the JVM's start, at the end of run %d of %d (runs within %.1f x the steady %d µs from there)%n",
+                        endedAtMillis.get(first) / 1000.0, first + 1, runs, STEADY_MARGIN, steady);
+    }
+
+    /**
+     * The first run from which on three runs in a row have a median within {@link #STEADY_MARGIN}
+     * of {@code steady}: one fast run among slow ones is not the steady state yet, and one slow
+     * run (a host's hiccup) in it does not end it.
+     */
+    static int steadyFrom(List<Long> micros, long steady) {
+        for (int i = 0; i + 2 < micros.size(); i++) {
+            List<Long> three = new ArrayList<>(micros.subList(i, i + 3));
+            Collections.sort(three);
+            if (three.get(1) <= STEADY_MARGIN * steady) {
+                return i;
+            }
+        }
+        return micros.size() - 1;
     }
 }
