@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Workers run below the compilers (WorkerPool.WORKER_PRIORITY): at the lowest Java priority,
- * which the image's JVM passes on to the OS. Compensating workers, started while others wait in
- * {@code when}, too.
+ * which the image's JVM passes on to the OS. The program keeps activities waiting in
+ * {@code when}, so that compensating workers may start too; each worker found is checked.
  */
 class WorkerPriorityTest {
     private static final String PROGRAM = """
