@@ -54,14 +54,36 @@ public final class ProgramRunner {
             main.execute(ProxyArray.fromList(new ArrayList<>(arguments)));
             return new Outcome(EXIT_OK, false);
         } catch (PolyglotException e) {
-            String outOfMemory = e.isInternalError() ? outOfMemoryBehind(e) : null;
-            if (outOfMemory != null) {
-                System.out.flush();
-                err.println(resourceExhausted(outOfMemory));
-                return new Outcome(EXIT_GUEST_EXCEPTION, true);
+            try {
+                String outOfMemory = e.isInternalError() ? outOfMemoryBehind(e) : null;
+                if (outOfMemory != null) {
+                    System.out.flush();
+                    err.println(resourceExhausted(outOfMemory));
+                    return new Outcome(EXIT_GUEST_EXCEPTION, true);
+                }
+                return new Outcome(report(e, err), e.isResourceExhausted());
+            } catch (OutOfMemoryError reportingRanOut) {
+                return heapExhausted(err);
             }
-            return new Outcome(report(e, err), e.isResourceExhausted());
+        } catch (OutOfMemoryError e) {
+            return heapExhausted(err);
         }
+    }
+
+    /** Made while the heap is not full: reporting a full heap must not need memory. */
+    private static final String HEAP_EXHAUSTED_LINE = resourceExhausted("Java heap space");
+    private static final Outcome HEAP_EXHAUSTED = new Outcome(EXIT_GUEST_EXCEPTION, true);
+
+    /**
+     * The heap ran out where the failure was being reported, or outside the guest program. The
+     * heap may still be full then: the worker whose allocations filled it may not have unwound
+     * yet, and its frames keep what it allocated (a test saw formatting the failure run out, once
+     * in about a hundred runs). So the line is made beforehand and the outcome too.
+     */
+    private static Outcome heapExhausted(PrintStream err) {
+        System.out.flush();
+        err.println(HEAP_EXHAUSTED_LINE);
+        return HEAP_EXHAUSTED;
     }
 
     /** Reports a failure of the guest program; a Java stack trace appears only for an internal error. */

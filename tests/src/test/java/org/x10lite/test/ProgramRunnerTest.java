@@ -16,7 +16,7 @@ import org.x10lite.launcher.ProgramRunner;
 /**
  * The launcher's hook before main (where its thread drops below the compilers): it runs once,
  * after the program is checked and before main prints anything; not at all when the program
- * has static errors or no main.
+ * has static errors or no main. And the heap running out where no guest exception carries it.
  */
 class ProgramRunnerTest {
     private static Context context(ByteArrayOutputStream out) {
@@ -39,6 +39,26 @@ class ProgramRunnerTest {
         assertEquals(1, calls.get());
         assertEquals("", outputWhenCalled.toString());
         assertEquals("main ran\n", out.toString(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * The heap running out outside the guest program, or while its failure is reported (the heap
+     * may still be full then): the one line about the heap all the same, exit status 1, never an
+     * error escaping to the launcher framework (which prints a Java stack trace).
+     */
+    @Test
+    void theHeapRunningOutOutsideTheProgramIsReportedInItsOneLine() {
+        ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
+        PrintStream err = new PrintStream(errBytes, true, StandardCharsets.UTF_8);
+        try (Context context = context(new ByteArrayOutputStream())) {
+            Source source = Source.create("x10lite", "public class M { public static def main(args:Rail[String]) { } }");
+            ProgramRunner.Outcome outcome = ProgramRunner.execute(context, source, List.of(), err, () -> {
+                throw new OutOfMemoryError("Java heap space");
+            });
+            assertEquals(ProgramRunner.EXIT_GUEST_EXCEPTION, outcome.status());
+            assertEquals(true, outcome.heapExhausted());
+        }
+        assertEquals("x10lite: the program ran out of heap memory (Java heap space); give it more, e.g. --vm.Xmx8g\n", errBytes.toString(StandardCharsets.UTF_8));
     }
 
     @Test
