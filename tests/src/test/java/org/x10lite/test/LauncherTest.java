@@ -80,6 +80,24 @@ class LauncherTest {
         assertTrue(flags.lines().anyMatch(l -> l.matches("\\s*int ThreadPriorityPolicy\\s+= 1\\s+\\{product\\} \\{jimage\\}")), flags);
     }
 
+    /**
+     * Without the optimizing runtime (here JVMCI switched off) the program still runs, and one
+     * line says that guest code is only interpreted and how to see Truffle's own reason;
+     * {@code --engine.Compilation=false} asks for exactly that, so it gets no warning.
+     */
+    @Test
+    void warnsOnceWhenGuestCodeIsOnlyInterpreted() throws Exception {
+        String fib = Corpus.root().resolve("examples/Fib.x10").toString();
+        Run r = x10lite("--vm.XX:-EnableJVMCI", fib, "20");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("fib(20) = 6765\n", r.out());
+        assertEquals(1, r.err().lines().filter(l -> l.startsWith("x10lite: warning: the optimizing Truffle runtime is not active")).count(), r.err());
+        assertTrue(r.err().contains("--engine.WarnInterpreterOnly=true shows Truffle's reason"), r.err());
+        Run asked = x10lite("--engine.Compilation=false", fib, "20");
+        assertEquals(0, asked.exit(), asked.err());
+        assertFalse(asked.err().contains("warning"), asked.err());
+    }
+
     @Test
     void passesArgumentsToMain() throws Exception {
         Path f = program("Echo.x10", "public class Echo { public static def main(args:Rail[String]) { for (a in args) Console.OUT.println(a); } }");
