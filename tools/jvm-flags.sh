@@ -1,5 +1,5 @@
-# Sourced by ./x10lite and tools/build-image: the JVM flags that run x10lite on the optimizing
-# Truffle runtime, in one place. An embedder needs the same (README, Embedding).
+# Sourced by ./x10lite, tools/build-image and benchmarks/loop: the JVM flags that run x10lite on
+# the optimizing Truffle runtime, in one place. An embedder needs the same (README, Embedding).
 #
 # JVMCI must be enabled for Truffle to find the Graal compiler. Compiled loops keep their
 # safepoint polls (-Djdk.graal.RemoveLoopSafepoints=false): Graal drops them from int-counted
@@ -28,3 +28,5 @@ x10lite_jvm_flags=(
 x10lite_image_flags=(
     -XX:TieredStopAtLevel=1
 )
+# What tools/build-image builds into the image's runtime (jlink --add-options), in one string.
+x10lite_image_runtime_options="-XX:ThreadPriorityPolicy=1"
