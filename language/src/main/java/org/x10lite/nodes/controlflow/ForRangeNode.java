@@ -337,16 +337,18 @@ public final class ForRangeNode extends ResumePointStatement {
         /**
          * Leaves the slots saying that the loop ended with iteration {@code i}: the counter past
          * the limit (the limit below the counter where {@code i} is {@code Long.MAX_VALUE}), not
-         * stopped. Only a spawning loop's slots are read after it ends.
+         * stopped. After {@code Long.MAX_VALUE} every loop's limit is lowered: a thief that
+         * resumed an iteration of any loop runs the rest from the counter and the limit
+         * ({@link #resumeIteration}); otherwise only a spawning loop's slots are read after it ends.
          */
         private void endAfter(VirtualFrame frame, long i) {
+            if (i == Long.MAX_VALUE) {
+                frame.setLong(limitSlot, i - 1);
+            } else if (spawns()) {
+                frame.setLong(counterSlot, i + 1);
+                frame.setLong(limitSlot, i);
+            }
             if (spawns()) {
-                if (i == Long.MAX_VALUE) {
-                    frame.setLong(limitSlot, i - 1);
-                } else {
-                    frame.setLong(counterSlot, i + 1);
-                    frame.setLong(limitSlot, i);
-                }
                 frame.setBoolean(stoppedSlot, false);
             }
         }
