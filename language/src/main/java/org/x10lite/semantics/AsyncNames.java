@@ -9,9 +9,9 @@ import org.x10lite.parser.Tree;
 
 /**
  * The simple names used inside the asyncs of a function's tree. A local var (or a val assigned
- * later) of such a name may be shared by activities running at the same time, so it lives in
- * a heap cell rather than in the frame, which each activity copies. The test is by name only,
- * which is conservative: a same-named local that no async touches gets a cell it does not need.
+ * later) of such a name may be shared by activities running at the same time, so it moves to a
+ * heap cell when a steal copies the frame ({@code SharedLocalNodes}). The test is by name only,
+ * which is conservative: a same-named local that no async touches may get a cell it does not need.
  */
 final class AsyncNames {
     private AsyncNames() {

@@ -23,7 +23,9 @@ import org.x10lite.nodes.call.MakeClosureNode;
 import com.oracle.truffle.api.RootCallTarget;
 import org.x10lite.nodes.controlflow.BlockNode;
 import org.x10lite.nodes.expression.Literals;
-import org.x10lite.nodes.local.CellNodes;
+import org.x10lite.nodes.local.SharedLocalNodes;
+import org.x10lite.nodes.local.SharedLocalNodesFactory.ReadSharedLocalNodeGen;
+import org.x10lite.nodes.local.SharedLocalNodesFactory.WriteSharedLocalNodeGen;
 import org.x10lite.nodes.local.ReadArgumentNode;
 import org.x10lite.nodes.local.ReadCapturedNode;
 import org.x10lite.nodes.local.ReadLocalNodeGen;
@@ -81,7 +83,7 @@ final class FunctionTranslator {
     /** Statements that must run before the statement being translated (lifted calls). */
     List<X10StatementNode> pending = new ArrayList<>();
     private int tempCounter;
-    /** Names used inside the function's asyncs: a var or async-assigned val with such a name lives in a heap cell. */
+    /** Names used inside the function's asyncs: a var or async-assigned val with such a name may be shared (SharedLocalNodes). */
     java.util.Set<String> asyncNames = java.util.Set.of();
     /** Record slots of the finishes open in this function, innermost first. */
     final Deque<Integer> finishSlots = new ArrayDeque<>();
@@ -114,15 +116,24 @@ final class FunctionTranslator {
     // Entry points
     // =====================================================================================
 
+    /**
+     * The names whose locals activities may share ({@link AsyncNames}): none under the serial
+     * elision, where every async runs in place, on its parent's frame, so nothing is ever shared
+     * and the translation is that of the program without finish and async.
+     */
+    private java.util.Set<String> cellCandidates(Object tree) {
+        return t.elide ? java.util.Set.of() : AsyncNames.of(tree);
+    }
+
     RootCallTarget translateMethod() {
-        asyncNames = AsyncNames.of(method.decl);
+        asyncNames = cellCandidates(method.decl);
         declaredResult = t.resultType(method);
         X10StatementNode body = functionBody(method.decl);
         return t.makeRoot(method.qualifiedName(), method.decl.pos(), frame.build(), body);
     }
 
     RootCallTarget translateConstructor() {
-        asyncNames = AsyncNames.of(method.decl);
+        asyncNames = cellCandidates(method.decl);
         declaredResult = Type.VOID;
         List<X10StatementNode> prologue = new ArrayList<>();
         for (FieldInfo f : cls.fields.values()) {
@@ -230,12 +241,12 @@ final class FunctionTranslator {
         return declare(name, type, isVar, pos, false);
     }
 
-    LocalVar declare(String name, Type type, boolean isVar, Pos pos, boolean celled) {
+    LocalVar declare(String name, Type type, boolean isVar, Pos pos, boolean shared) {
         if (lookupLocalHere(name) != null && !name.startsWith("$")) {
             throw new CompileError(pos, "variable " + name + " is already defined in this scope");
         }
-        int slot = frame.addSlot(celled ? FrameSlotKind.Object : slotKind(type), name, null);
-        LocalVar v = new LocalVar(name, type, slot, isVar, finishDepth, asyncDepth, loopDepth, celled);
+        int slot = frame.addSlot(slotKind(type), name, shared ? SharedLocalNodes.SHARED : null);
+        LocalVar v = new LocalVar(name, type, slot, isVar, finishDepth, asyncDepth, loopDepth, shared);
         scopes.peek().put(name, v);
         if (!name.startsWith("$")) {
             diesWithIteration(slot);
@@ -346,16 +357,20 @@ final class FunctionTranslator {
     }
 
     X10ExpressionNode readLocal(LocalVar v) {
-        return v.celled ? new CellNodes.ReadCellNode(v.slot) : ReadLocalNodeGen.create(v.slot);
+        return v.shared ? ReadSharedLocalNodeGen.create(v.slot) : ReadLocalNodeGen.create(v.slot);
     }
 
     X10ExpressionNode writeLocal(LocalVar v, X10ExpressionNode value) {
-        return v.celled ? new CellNodes.WriteCellNode(v.slot, value) : WriteLocalNodeGen.create(value, v.slot, slotKind(v.type));
+        return v.shared ? WriteSharedLocalNodeGen.create(value, v.slot, slotKind(v.type)) : WriteLocalNodeGen.create(value, v.slot, slotKind(v.type));
     }
 
-    /** The declaration of {@code v}: its first value, or (for a celled local) its cell with that value. */
+    /**
+     * The declaration of {@code v}: its first value, written into the slot itself even for a
+     * shared local (a new variable: a cell a steal made for an earlier one is left to whoever
+     * shares it).
+     */
     X10ExpressionNode initLocal(LocalVar v, X10ExpressionNode value) {
-        return v.celled ? new CellNodes.NewCellNode(v.slot, value) : WriteLocalNodeGen.create(value, v.slot, slotKind(v.type)).markDeclaration();
+        return WriteLocalNodeGen.create(value, v.slot, slotKind(v.type)).markDeclaration();
     }
 
     /** {@code this}: argument 0 in a method; a captured value in a closure. */
@@ -543,7 +558,7 @@ final class FunctionTranslator {
 
     private TExpr closure(Closure c) {
         FunctionTranslator inner = new FunctionTranslator(t, cls, null, isStatic, this);
-        inner.asyncNames = AsyncNames.of(c);
+        inner.asyncNames = inner.cellCandidates(c);
         inner.inferring = inferring;
         inner.loopBarrier = 0;
         List<Type> paramTypes = new ArrayList<>();

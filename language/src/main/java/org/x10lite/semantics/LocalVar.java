@@ -16,23 +16,24 @@ final class LocalVar {
     /** Number of enclosing loops at the declaration. */
     final int loopDepth;
     /**
-     * Lives in a heap cell ({@link org.x10lite.values.LocalCell}) because an async may use it
-     * while other activities run: all copies of the frame then share the one variable.
+     * May be shared by activities: an async may use it while other activities run, so a steal
+     * puts it in a heap cell that all copies of the frame share
+     * ({@link org.x10lite.nodes.local.SharedLocalNodes}).
      */
-    final boolean celled;
+    final boolean shared;
     /**
      * A closure's copy of a val of an enclosing function. It holds its value from the closure's
      * first statement on, whatever path first uses it, and cannot be assigned again.
      */
     final boolean captured;
 
-    LocalVar(String name, Type type, int slot, boolean isVar, int finishDepth, int asyncDepth, int loopDepth, boolean celled) {
-        this(name, type, slot, isVar, finishDepth, asyncDepth, loopDepth, celled, false);
+    LocalVar(String name, Type type, int slot, boolean isVar, int finishDepth, int asyncDepth, int loopDepth, boolean shared) {
+        this(name, type, slot, isVar, finishDepth, asyncDepth, loopDepth, shared, false);
     }
 
-    private LocalVar(String name, Type type, int slot, boolean isVar, int finishDepth, int asyncDepth, int loopDepth, boolean celled, boolean captured) {
+    private LocalVar(String name, Type type, int slot, boolean isVar, int finishDepth, int asyncDepth, int loopDepth, boolean shared, boolean captured) {
         this.captured = captured;
-        this.celled = celled;
+        this.shared = shared;
         this.name = name;
         this.type = type;
         this.slot = slot;

@@ -19,6 +19,7 @@ import org.x10lite.nodes.controlflow.ThrowNode;
 import org.x10lite.nodes.controlflow.TryNode;
 import org.x10lite.nodes.expression.Literals;
 import org.x10lite.nodes.expression.SequenceNode;
+import org.x10lite.nodes.local.SharedLocalNodes;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.AtomicNode;
 import org.x10lite.nodes.parallel.FinishNode;
@@ -112,15 +113,15 @@ final class Statements {
             }
         }
         X10ExpressionNode value = init == null ? null : coerce(init, type, "initializer of " + d.name()).node();
-        boolean celled = (d.isVar() || value == null) && translator.asyncNames.contains(d.name());
-        LocalVar v = translator.declare(d.name(), type, d.isVar(), d.pos(), celled);
+        boolean shared = (d.isVar() || value == null) && translator.asyncNames.contains(d.name());
+        LocalVar v = translator.declare(d.name(), type, d.isVar(), d.pos(), shared);
         if (value == null) {
             if (d.isVar()) {
                 // X10 gives a var with a type but no initializer its type's zero value
                 translator.flow.definitely.add(v);
                 return translator.initLocal(v, zeroValue(type));
             }
-            return celled ? translator.initLocal(v, null) : new BlockNode(new X10StatementNode[0]);
+            return shared ? new SharedLocalNodes.DeclareSharedLocalNode(v.slot) : new BlockNode(new X10StatementNode[0]);
         }
         translator.flow.definitely.add(v);
         translator.flow.possibly.add(v);

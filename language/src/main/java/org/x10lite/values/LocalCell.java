@@ -1,7 +1,7 @@
 package org.x10lite.values;
 
 /**
- * A local variable shared by activities (see {@code CellNodes}). Not volatile: activities under one
+ * A local variable shared by activities since a steal (see {@code SharedLocalNodes}). Not volatile: activities under one
  * finish synchronize through its record (atomic counts), and X10 requires atomic blocks (one
  * lock) for any other sharing, so those give the ordering.
  */

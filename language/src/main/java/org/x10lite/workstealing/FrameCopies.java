@@ -5,14 +5,33 @@ import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.FrameDescriptor;
 import com.oracle.truffle.api.frame.FrameSlotKind;
 import com.oracle.truffle.api.frame.MaterializedFrame;
+import org.x10lite.nodes.local.SharedLocalNodes;
+import org.x10lite.values.LocalCell;
 
 /**
  * Copies a victim's frame for a thief, slot by slot with each slot's current tag. The copy is
- * shallow: heap cells of shared locals, records of finishes and objects are shared, which is
- * exactly what activities of one finish must share.
+ * shallow: heap cells of shared locals ({@link #shareLocals}, made just before), records of
+ * finishes and objects are shared, which is exactly what activities of one finish must share.
  */
 final class FrameCopies {
     private FrameCopies() {
+    }
+
+    /**
+     * Puts every shared local of {@code frame} ({@link SharedLocalNodes#SHARED}) that is not in a
+     * cell yet into a new {@link LocalCell}, so that the frame and the copies made of it from now
+     * on share it: the fast code keeps these locals in typed slots until a steal needs them shared.
+     * A local without a value yet (a {@code val} an async has still to assign, or one not yet in
+     * scope, which its declaration then replaces) gets an empty cell.
+     */
+    static void shareLocals(MaterializedFrame frame) {
+        FrameDescriptor d = frame.getFrameDescriptor();
+        for (int i = 0; i < d.getNumberOfSlots(); i++) {
+            if (d.getSlotInfo(i) == SharedLocalNodes.SHARED && !(frame.isObject(i) && frame.getObject(i) instanceof LocalCell)) {
+                Object value = frame.getTag(i) == FrameSlotKind.Illegal.tag ? null : frame.getValue(i);
+                frame.setObject(i, new LocalCell(value));
+            }
+        }
     }
 
     static MaterializedFrame copy(Frame source) {

@@ -15,7 +15,7 @@ import org.x10lite.nodes.expression.BitwiseNodes;
 import org.x10lite.nodes.expression.ComparisonNodes;
 import org.x10lite.nodes.expression.Literals;
 import org.x10lite.nodes.expression.LogicalNodes;
-import org.x10lite.nodes.local.CellNodes;
+import org.x10lite.nodes.local.SharedLocalNodes;
 import org.x10lite.nodes.local.ReadArgumentNode;
 import org.x10lite.nodes.local.ReadLocalNode;
 import org.x10lite.nodes.local.WriteLocalNode;
@@ -101,9 +101,9 @@ final class LoopSplit {
         if (n instanceof WriteLocalNode w) {
             return w.isDeclaration() && childrenHarmless(w);
         }
-        if (n instanceof CellNodes.NewCellNode) {
-            // a celled local's declaration: a fresh cell per iteration
-            return childrenHarmless(n);
+        if (n instanceof SharedLocalNodes.DeclareSharedLocalNode) {
+            // a shared val's declaration: a new variable per iteration
+            return true;
         }
         if (n instanceof BlockNode b) {
             for (X10StatementNode inner : b.getStatements()) {
@@ -119,7 +119,7 @@ final class LoopSplit {
     /** An expression that cannot throw, jump, call or write anything. */
     private static boolean isHarmless(X10ExpressionNode e) {
         Node n = unwrap(e);
-        boolean kindOk = n instanceof ReadLocalNode || n instanceof ReadArgumentNode || n instanceof CellNodes.ReadCellNode ||
+        boolean kindOk = n instanceof ReadLocalNode || n instanceof ReadArgumentNode || n instanceof SharedLocalNodes.ReadSharedLocalNode ||
                         n.getClass().getEnclosingClass() == Literals.class || n instanceof ArithmeticNodes.AddNode || n instanceof ArithmeticNodes.SubNode ||
                         n instanceof ArithmeticNodes.MulNode || n instanceof ArithmeticNodes.NegNode || isComparison(n) || isBitwise(n) ||
                         n instanceof LogicalNodes.NotNode || n instanceof LogicalNodes.ShortCircuitNode || n instanceof LogicalNodes.ConditionalNode;

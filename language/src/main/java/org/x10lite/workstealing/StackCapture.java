@@ -420,8 +420,12 @@ final class StackCapture {
         return new Continuation(frames.toArray(new ResumeFrame[0]), governing, rootActivity, task.program);
     }
 
-    /** The thief's copy of a victim's frame: no async of the function is in progress in it yet. */
+    /**
+     * The thief's copy of a victim's frame, sharing the locals activities may share (in cells
+     * made now, in the victim's frame too): no async of the function is in progress in it yet.
+     */
     private static MaterializedFrame thiefCopy(MaterializedFrame frame, X10RootNode function) {
+        FrameCopies.shareLocals(frame);
         MaterializedFrame copy = FrameCopies.copy(frame);
         for (AsyncNode a : function.asyncs()) {
             copy.setObject(a.getStateSlot(), null);
