@@ -18,6 +18,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.x10lite.benchmarks.peers.JsWorkload;
 import org.x10lite.benchmarks.peers.Workloads.Size;
 import org.x10lite.benchmarks.peers.Workloads.Workload;
 
@@ -27,12 +28,18 @@ import org.x10lite.benchmarks.peers.Workloads.Workload;
  * every invocation. Iteration counts and times come from the command line
  * ({@code benchmarks/run} picks them per size).
  *
- * <p>Systems: {@code java} (sequential Java), {@code forkjoin-1} and {@code forkjoin-all}
+ * <p>Systems: {@code java} (sequential Java, C2 its top-tier compiler), {@code java-graal} (the same
+ * code with the Graal compiler of this build as the JVM's top tier: {@code benchmarks/run} gives
+ * its trials a fork with {@code -XX:+UseJVMCICompiler}, and the setup refuses to run it in any
+ * other JVM, or {@code java} in that one), {@code graaljs} (the workload written as JavaScript,
+ * {@code benchmarks/programs-js}, run by GraalJS on the same optimizing runtime: {@link JsWorkload}),
+ * {@code forkjoin-1} and {@code forkjoin-all}
  * (the fork/join peer on a pool of 1 and of all processors), {@code x10lite-elided} (serial
  * elision), {@code x10lite-1} and {@code x10lite-all} (compiled, 1 and all workers); and, at
  * the smoke size whatever the size asked for (the interpreter is 10 to 100 times slower),
  * {@code x10lite-interpreter} (1 worker, {@code --engine.Compilation=false}) beside
- * {@code x10lite-1-smoke} (compiled, 1 worker, same size) for the interpreter ÷ compiled ratio.
+ * {@code x10lite-1-smoke} (compiled, 1 worker, same size) for the interpreter ÷ compiled ratio, and
+ * {@code graaljs-interpreter} (GraalJS with {@code --engine.Compilation=false}, smoke size) beside them.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -46,13 +53,15 @@ import org.x10lite.benchmarks.peers.Workloads.Workload;
 @State(Scope.Benchmark)
 public class SuiteBenchmark {
     /** The systems in report order (the {@code system} parameter's values). */
-    public static final String[] SYSTEMS = {"java", "forkjoin-1", "forkjoin-all", "x10lite-elided", "x10lite-1", "x10lite-all",
-                    "x10lite-interpreter", "x10lite-1-smoke"};
+    public static final String[] SYSTEMS = {"java", "java-graal", "graaljs", "forkjoin-1", "forkjoin-all", "x10lite-elided", "x10lite-1",
+                    "x10lite-all", "x10lite-interpreter", "x10lite-1-smoke", "graaljs-interpreter"};
 
     @Param({"FIB", "NQUEENS", "INTEGRATE", "JACOBI", "MATMUL", "QUICKSORT", "LU", "HEAT", "FORKJOIN", "SOR"})
     public String workload;
 
-    @Param({"java", "forkjoin-1", "forkjoin-all", "x10lite-elided", "x10lite-1", "x10lite-all", "x10lite-interpreter", "x10lite-1-smoke"})
+    /** Every system but java-graal, which needs a JVM of its own (benchmarks/run asks for it with -p). */
+    @Param({"java", "graaljs", "forkjoin-1", "forkjoin-all", "x10lite-elided", "x10lite-1", "x10lite-all", "x10lite-interpreter",
+            "x10lite-1-smoke", "graaljs-interpreter"})
     public String system;
 
     @Param({"smoke"})
@@ -64,10 +73,11 @@ public class SuiteBenchmark {
     private ForkJoinPool pool;
     private Context context;
     private Value function;
+    private JsWorkload js;
 
     /** The size a system runs at: the interpreter and its compiled counterpart always at smoke size. */
     public static Size effectiveSize(String system, Size asked) {
-        return system.equals("x10lite-interpreter") || system.equals("x10lite-1-smoke") ? Size.SMOKE : asked;
+        return system.equals("x10lite-interpreter") || system.equals("x10lite-1-smoke") || system.equals("graaljs-interpreter") ? Size.SMOKE : asked;
     }
 
     static Map<String, String> x10Options(String system) {
@@ -86,14 +96,32 @@ public class SuiteBenchmark {
         work = Workload.byName(workload);
         argument = work.size(effectiveSize(system, Size.parse(size)));
         expected = work.checksum(argument);
+        requireTopTierCompiler();
         switch (system) {
-            case "java" -> {
+            case "java", "java-graal" -> {
             }
             case "forkjoin-1" -> pool = new ForkJoinPool(1);
             case "forkjoin-all" -> pool = new ForkJoinPool(Runtime.getRuntime().availableProcessors());
+            case "graaljs" -> js = new JsWorkload(work);
+            case "graaljs-interpreter" -> js = new JsWorkload(work, Map.of("engine.Compilation", "false"));
             default -> startX10();
         }
         run();
+    }
+
+    /** The system that names a top-tier compiler runs only in a JVM that has it: a cell is what its name says. */
+    private void requireTopTierCompiler() {
+        boolean graalTopTier = usesGraalAsTopTier();
+        if (system.equals("java-graal") != graalTopTier) {
+            throw new IllegalStateException(system + " must run in a fork " + (graalTopTier ? "without" : "with")
+                            + " -XX:+UseJVMCICompiler (benchmarks/run starts one for java-graal alone)");
+        }
+    }
+
+    /** True if this JVM's top-tier compiler is the JVMCI compiler (Graal) rather than C2. */
+    public static boolean usesGraalAsTopTier() {
+        var vm = java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class);
+        return Boolean.parseBoolean(vm.getVMOption("UseJVMCICompiler").getValue());
     }
 
     private void startX10() throws IOException {
@@ -104,8 +132,9 @@ public class SuiteBenchmark {
     @Benchmark
     public long run() {
         long result = switch (system) {
-            case "java" -> work.sequential(argument);
+            case "java", "java-graal" -> work.sequential(argument);
             case "forkjoin-1", "forkjoin-all" -> work.forkJoin(argument, pool);
+            case "graaljs", "graaljs-interpreter" -> js.run(argument);
             default -> function.execute(argument).asLong();
         };
         if (result != expected) {
@@ -121,6 +150,9 @@ public class SuiteBenchmark {
         }
         if (context != null) {
             context.close();
+        }
+        if (js != null) {
+            js.close();
         }
     }
 }

@@ -60,6 +60,15 @@ final class Charts {
             written.add("interpreter-vs-compiled.png");
         }
 
+        List<Series> sequential = new ArrayList<>();
+        for (String system : List.of("x10lite-elided", "java-graal", "graaljs")) {
+            sequential.add(new Series(system + " ÷ java", workloads.stream().map(w -> r.ratio(w, system, "java")).toList()));
+        }
+        if (barChart(out, "sequential-speed", "Sequential code against Java on C2 (time ratio; 1 = as fast, lower is better)",
+                        "time ratio", categories, sequential, true)) {
+            written.add("sequential-speed.png");
+        }
+
         List<Series> overhead = List.of(
                         new Series("x10lite sequential overhead (x10lite-1 ÷ x10lite-elided)",
                                         workloads.stream().map(w -> r.ratio(w, "x10lite-1", "x10lite-elided")).toList()),

@@ -391,8 +391,8 @@ public final class Report {
 
     private static void sizes(StringBuilder md, Results r, List<Workload> workloads, Size profile) {
         md.append("## Sizes\n\n");
-        md.append("The argument each X10 function and Java peer gets (`Workloads`). `x10lite-interpreter` and `x10lite-1-smoke` always run at "
-                        + "the smoke size.\n\n");
+        md.append("The argument each X10 function and Java peer gets (`Workloads`). `x10lite-interpreter`, `x10lite-1-smoke` and "
+                        + "`graaljs-interpreter` always run at the smoke size.\n\n");
         List<List<String>> rows = new ArrayList<>();
         for (Workload w : workloads) {
             Size used = r.suiteSize.getOrDefault(w, profile);
@@ -462,6 +462,38 @@ public final class Report {
         }
         table(md, List.of("workload", "sequential overhead", "language overhead", "fork/join overhead", "speedup x10lite-all",
                         "speedup forkjoin-all", "interpreter ÷ compiled"), "lrrrrrr", rows);
+        yardsticks(md, r, workloads);
+    }
+
+    /** x10lite's sequential code against Java on the same compiler and against a production Truffle language. */
+    private static void yardsticks(StringBuilder md, Results r, List<Workload> workloads) {
+        List<List<String>> rows = new ArrayList<>();
+        for (Workload w : workloads) {
+            if (r.time(w, "java-graal") == null && r.time(w, "graaljs") == null && r.time(w, "graaljs-interpreter") == null) {
+                continue;
+            }
+            rows.add(List.of(w.x10Class(), ratio(r.ratio(w, "x10lite-elided", "java")), ratio(r.ratio(w, "x10lite-elided", "java-graal")),
+                            ratio(r.ratio(w, "java-graal", "java")), ratio(r.ratio(w, "graaljs", "java-graal")),
+                            ratio(r.ratio(w, "x10lite-elided", "graaljs")), ratio(r.ratio(w, "x10lite-interpreter", "graaljs-interpreter"))));
+        }
+        if (rows.isEmpty()) {
+            return;
+        }
+        md.append("""
+                        Sequential speed against two yardsticks: the Java peers with this build's Graal compiler as the JVM's top tier
+                        (`java-graal`: the best a Truffle language on this JDK can hope for), and the workloads written as JavaScript
+                        (`benchmarks/programs-js`) run by GraalJS on the same optimizing runtime (`graaljs`; `graaljs-interpreter`
+                        with `--engine.Compilation=false`, at the smoke size). Below 1: x10lite (or the numerator) is faster.
+
+                        - x10lite ÷ Java on Graal: x10lite-elided ÷ java-graal (x10lite's own overhead; the rest of the gap to C2 is the compiler's)
+                        - Graal ÷ C2: java-graal ÷ java
+                        - GraalJS ÷ Java on Graal: graaljs ÷ java-graal
+                        - x10lite ÷ GraalJS: x10lite-elided ÷ graaljs
+                        - interpreters: x10lite-interpreter ÷ graaljs-interpreter (smoke size)
+
+                        """);
+        table(md, List.of("workload", "x10lite ÷ Java on C2", "x10lite ÷ Java on Graal", "Graal ÷ C2", "GraalJS ÷ Java on Graal",
+                        "x10lite ÷ GraalJS", "interpreters"), "lrrrrrr", rows);
     }
 
     private static void statistics(StringBuilder md, Map<Workload, Stats> stats) {
