@@ -72,6 +72,8 @@ final class FunctionTranslator {
     int finishDepth;
     int asyncDepth;
     int loopDepth;
+    /** Loop conditions being translated (they run in the loop, though outside {@link #loopDepth}). */
+    int loopConditionDepth;
     int atomicDepth;
     /** Loop depth at the innermost async, atomic or closure boundary: break/continue may not cross it. */
     int loopBarrier;
@@ -357,11 +359,16 @@ final class FunctionTranslator {
     }
 
     X10ExpressionNode readLocal(LocalVar v) {
-        return v.shared ? ReadSharedLocalNodeGen.create(v.slot) : ReadLocalNodeGen.create(v.slot);
+        return v.shared ? ReadSharedLocalNodeGen.create(v.slot, inLoop()) : ReadLocalNodeGen.create(v.slot);
     }
 
     X10ExpressionNode writeLocal(LocalVar v, X10ExpressionNode value) {
-        return v.shared ? WriteSharedLocalNodeGen.create(value, v.slot, slotKind(v.type)) : WriteLocalNodeGen.create(value, v.slot, slotKind(v.type));
+        return v.shared ? WriteSharedLocalNodeGen.create(value, v.slot, slotKind(v.type), inLoop()) : WriteLocalNodeGen.create(value, v.slot, slotKind(v.type));
+    }
+
+    /** True while translating a loop's body or condition: code that on-stack replacement may compile on a heap frame. */
+    private boolean inLoop() {
+        return loopDepth > 0 || loopConditionDepth > 0;
     }
 
     /**

@@ -155,10 +155,12 @@ final class Statements {
     private X10ExpressionNode loopCondition(Expr e) {
         List<X10StatementNode> outer = translator.pending;
         translator.pending = new ArrayList<>();
+        translator.loopConditionDepth++;
         try {
             X10ExpressionNode c = translator.condition(e);
             return translator.pending.isEmpty() ? c : new SequenceNode(translator.pending.toArray(new X10StatementNode[0]), c);
         } finally {
+            translator.loopConditionDepth--;
             translator.pending = outer;
         }
     }

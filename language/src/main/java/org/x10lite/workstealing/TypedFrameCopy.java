@@ -24,13 +24,14 @@ import com.oracle.truffle.api.nodes.ExplodeLoop;
  * can see (X10 reads no local before assigning it), and the runtime's own reads of loop slots
  * see a loop that is not stopped for a hand-over either way (its stopped slot is false), which
  * sets its slots afresh if it starts. A slot cleared at the end of a loop iteration (a local of the loop's
- * body) is cleared in the copy too. A slot found with any other tag (none is known) is copied as it is; the
- * first one deoptimizes the compiled copy, which from then on copies that slot generically.
+ * body) is cleared in the copy too. A slot found with any other tag (a shared local that a steal put in a
+ * cell, {@code SharedLocalNodes}) is copied as it is; the first one deoptimizes the compiled copy, which
+ * from then on copies that slot generically.
  */
 final class TypedFrameCopy {
     /** Each slot's kind, as its tag. */
     @CompilationFinal(dimensions = 1) private final byte[] kinds;
-    /** Slots found with a tag other than their kind or the default's (none expected). */
+    /** Slots found with a tag other than their kind or the default's (a shared local's cell). */
     @CompilationFinal(dimensions = 1) private final boolean[] generic;
 
     TypedFrameCopy(FrameDescriptor descriptor) {
