@@ -91,7 +91,7 @@ public final class ForRangeNode extends ResumePointStatement {
         this.restSlot = handOver == null ? -1 : handOver.restSlot();
         this.stoppedSlot = handOver == null ? -1 : handOver.stoppedSlot();
         this.fetchesElement = fetchesElement;
-        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body, restSlot, stoppedSlot, IterationLocals.of(iterationLocals)));
+        this.loop = Truffle.getRuntime().createLoopNode(new Body(counterSlot, limitSlot, variableSlot, isInt, body, restSlot, stoppedSlot, IterationLocals.ofLoop(variableSlot, iterationLocals)));
     }
 
     /** The slots a loop whose body may spawn needs for a hand-over: the real limit, and whether the loop is stopped. */
@@ -110,6 +110,7 @@ public final class ForRangeNode extends ResumePointStatement {
             LoopShareRootNode.runStartedInResumedCode(this, frame.materialize());
             return;
         }
+        repeating().beforeFirstIteration(frame);
         loop.execute(frame);
         handOverIfStopped(frame);
     }
@@ -130,6 +131,7 @@ public final class ForRangeNode extends ResumePointStatement {
      * fresh share).
      */
     public void runShare(VirtualFrame frame) {
+        repeating().beforeFirstIteration(frame);
         loop.execute(frame);
     }
 
@@ -288,6 +290,11 @@ public final class ForRangeNode extends ResumePointStatement {
             this.limitSlot = limitSlot;
             this.variableSlot = variableSlot;
             this.isInt = isInt;
+        }
+
+        /** Clears the slots that die with each iteration (see {@link IterationLocals}): none is live before the first either. */
+        void beforeFirstIteration(VirtualFrame frame) {
+            iterationLocals.clear(frame);
         }
 
         /** The body may spawn, so a steal may split the loop by lowering its limit (see {@link StealWrites}). */
