@@ -271,9 +271,16 @@ final class Statements {
         }
     }
 
-    /** A range loop whose body may spawn may be stopped by a steal for a hand-over: it gets the slots for it (see {@link ForRangeNode}). */
+    /**
+     * A range loop whose body may spawn may be stopped by a steal for a hand-over: it gets the slots
+     * for it (see {@link ForRangeNode}). Under the serial elision nothing is ever stolen, so no loop
+     * needs them, nor the re-reads of its limit that a steal's writes would need.
+     */
     private ForRangeNode.HandOverSlots handOverSlots(X10StatementNode body) {
-        return Spawns.in(body) ? new ForRangeNode.HandOverSlots(translator.temp(Type.LONG).slot, translator.temp(Type.BOOLEAN).slot) : null;
+        if (translator.t.elide || !Spawns.in(body)) {
+            return null;
+        }
+        return new ForRangeNode.HandOverSlots(translator.temp(Type.LONG).slot, translator.temp(Type.BOOLEAN).slot);
     }
 
     private LocalVar declareLoopVar(ForIn f, Type elem) {
