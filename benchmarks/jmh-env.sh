@@ -31,5 +31,4 @@ cd "$here"
 cp="$jar:$(cat "$here/target/benchmark.classpath")"
 [ -f "$here/target/upgrade/compiler-25.0.1.jar" ] || { echo "$tool: target/upgrade has no Graal compiler" >&2; exit 2; }
 x10_jvm_flags=(-XX:+UnlockExperimentalVMOptions -XX:+EnableJVMCI --upgrade-module-path=target/upgrade
-    --enable-native-access=ALL-UNNAMED --sun-misc-unsafe-memory-access=allow -Xss16m
-    -Djdk.graal.RemoveLoopSafepoints=false)
+    --enable-native-access=ALL-UNNAMED --sun-misc-unsafe-memory-access=allow -Xss16m)

@@ -48,8 +48,7 @@ import org.openjdk.jmh.annotations.Warmup;
         "--upgrade-module-path=target/upgrade",
         "--enable-native-access=ALL-UNNAMED",
         "--sun-misc-unsafe-memory-access=allow",
-        "-Xss16m",
-        "-Djdk.graal.RemoveLoopSafepoints=false"})
+        "-Xss16m"})
 @State(Scope.Benchmark)
 public class FibBenchmark {
 

@@ -33,8 +33,7 @@ import org.openjdk.jmh.annotations.TearDown;
         "--upgrade-module-path=target/upgrade",
         "--enable-native-access=ALL-UNNAMED",
         "--sun-misc-unsafe-memory-access=allow",
-        "-Xss16m",
-        "-Djdk.graal.RemoveLoopSafepoints=false"})
+        "-Xss16m"})
 @State(Scope.Benchmark)
 public class MechanismBenchmark {
     static final int N = 1_000_000;

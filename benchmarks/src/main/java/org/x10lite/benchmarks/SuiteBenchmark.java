@@ -48,8 +48,7 @@ import org.x10lite.benchmarks.peers.Workloads.Workload;
         "--upgrade-module-path=target/upgrade",
         "--enable-native-access=ALL-UNNAMED",
         "--sun-misc-unsafe-memory-access=allow",
-        "-Xss16m",
-        "-Djdk.graal.RemoveLoopSafepoints=false"})
+        "-Xss16m"})
 @State(Scope.Benchmark)
 public class SuiteBenchmark {
     /** The systems in report order (the {@code system} parameter's values). */

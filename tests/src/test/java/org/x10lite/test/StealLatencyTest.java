@@ -5,14 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.Value;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A victim inside a long call-free loop answers a steal while it is still in the loop: the
- * continuation after the async starts before the async's loop ends. Graal drops safepoint polls
- * from int-counted loops in compiled code, so without {@code -Djdk.graal.RemoveLoopSafepoints=false}
- * (set for this JVM in tests/pom.xml, as the launcher sets it) the thief would get the
- * continuation only after the loop, seconds later.
+ * continuation after the async starts before the async's loop ends. Graal compiles a leaf loop
+ * counted in {@code int} without safepoint polls, so each loop kind here would answer only when
+ * it ends, seconds later, if the language did not keep a poll in them: a {@code while} loop over
+ * an {@code Int} counter (never a counted loop for Graal: {@code LoopBodyNode}), a range loop over
+ * {@code Int}s and one over {@code Long}s whose range fits in {@code int} (such loops count in
+ * {@code int}, compiled in chunks with a poll between two: {@code PollChunks}).
  *
  * <p>Not a timing assertion: the loop runs for at least a quarter of a second, and a steal answered at any poll
  * inside it passes; only a steal that waits for the loop to end fails. A thief's requests come
@@ -24,11 +27,7 @@ class StealLatencyTest {
                     public class Latency {
                         static def spin(n:Int):Int {
                             var s:Int = 0n;
-                            var i:Int = 0n;
-                            while (i < n) {
-                                s = s + i % 7n;
-                                i++;
-                            }
+                            %s
                             return s;
                         }
                         // 1 if the code after the async started before the async's loop ended
@@ -52,13 +51,17 @@ class StealLatencyTest {
                     }
                     """;
 
-    @Test
-    void victimInAnIntCountedLoopAnswersBeforeTheLoopEnds() {
+    @ParameterizedTest
+    @ValueSource(strings = {
+                    "var i:Int = 0n; while (i < n) { s = s + i % 7n; i++; }",
+                    "for (i in 0n..(n - 1n)) { s = s + i % 7n; }",
+                    "for (i in 0..(n as Long - 1)) { s = s + (i % 7) as Int; }"})
+    void victimInALoopCountedInIntAnswersBeforeTheLoopEnds(String loop) {
         try (Context ctx = Context.newBuilder("x10lite").allowCreateThread(true).allowExperimentalOptions(true)
                         .option("engine.WarnInterpreterOnly", "false")
                         .options(X10Runner.IMMEDIATE_COMPILATION)
                         .option("x10lite.Workers", "2").build()) {
-            Value latency = ctx.eval(Source.create("x10lite", PROBE)).getMember("Latency");
+            Value latency = ctx.eval(Source.create("x10lite", PROBE.formatted(loop))).getMember("Latency");
             // spin compiled (on its first call, which is not timed) and sized to run at least 250 ms
             latency.invokeMember("calibrate", 1000);
             int n = 1 << 20;

@@ -8,6 +8,7 @@ import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RepeatingNode;
 import com.oracle.truffle.api.profiles.BranchProfile;
+import com.oracle.truffle.api.profiles.ConditionProfile;
 import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
@@ -78,6 +79,8 @@ public final class ForRangeNode extends ResumePointStatement {
      * would make every frame of the function a heap frame, are not there.
      */
     @CompilationFinal private boolean inSlowClone;
+    /** Whether the ranges of a loop that does not spawn have fit in {@code int} counting (see {@link #countsInInt}). */
+    private final ConditionProfile intRange = ConditionProfile.create();
 
     /**
      * {@code handOver}: the rest and stopped slots if {@code body} may spawn, else null;
@@ -105,14 +108,39 @@ public final class ForRangeNode extends ResumePointStatement {
             CompilerDirectives.transferToInterpreter();
             throw X10Exception.create(ExceptionKind.NULL_POINTER, "iterating over a null range", this);
         }
-        setIterations(frame, xr.min, xr.max);
         if (inSlowClone) {
+            setIterations(frame, xr.min, xr.max);
             LoopShareRootNode.runStartedInResumedCode(this, frame.materialize());
             return;
         }
+        boolean countsInInt = countsInInt(xr);
+        if (countsInInt) {
+            frame.setInt(counterSlot, (int) xr.min);
+            frame.setInt(limitSlot, (int) xr.max);
+        } else {
+            setIterations(frame, xr.min, xr.max);
+        }
         repeating().beforeFirstIteration(frame);
         loop.execute(frame);
+        if (countsInInt) {
+            // nothing reads them after the loop; cleared, they do not make frame copies meet an int in a Long slot
+            frame.clear(counterSlot);
+            frame.clear(limitSlot);
+        }
         handOverIfStopped(frame);
+    }
+
+    /**
+     * True if this execution of the loop counts in {@code int}: its body does not spawn (no steal
+     * splits it or stops it for a hand-over, and only a thief's resumption reads its slots, which
+     * {@link #resume} turns back into longs), and both ends of its range lie in {@code int}, its
+     * end below {@code Integer.MAX_VALUE}, so the counter never overflows (an empty range such as
+     * {@code Long.MAX_VALUE..Long.MIN_VALUE} has neither end there). Graal moves a loop's range checks
+     * out of it only for counters in {@code int} (its speculative guard movement), and a Rail index
+     * that is a widened {@code int} needs no second check for the JVM array access.
+     */
+    private boolean countsInInt(X10Range xr) {
+        return restSlot < 0 && intRange.profile((int) xr.min == xr.min && (int) xr.max == xr.max && xr.max != Integer.MAX_VALUE);
     }
 
     /**
@@ -230,8 +258,20 @@ public final class ForRangeNode extends ResumePointStatement {
         if (path.isLast(this)) {
             throw CompilerDirectives.shouldNotReachHere("a share of a split loop runs in its own root (LoopShareRootNode)");
         }
+        countInLong(frame);
         if (repeating().resumeIteration(frame, path.enter(this), path)) {
             LoopShareRootNode.runRestOfResumed(this, frame.materialize());
+        }
+    }
+
+    /**
+     * A thief resumes an iteration of a loop that counted in {@code int} (a call in its body was
+     * stolen from) with a long counter and limit, as the protocol of loop shares has them.
+     */
+    private void countInLong(Frame frame) {
+        if (frame.isInt(counterSlot)) {
+            frame.setLong(counterSlot, frame.getInt(counterSlot));
+            frame.setLong(limitSlot, frame.getInt(limitSlot));
         }
     }
 
@@ -302,8 +342,50 @@ public final class ForRangeNode extends ResumePointStatement {
             return restSlot >= 0;
         }
 
+        /** The loop counts in {@code int} (see {@link ForRangeNode#countsInInt}): compiled in only once seen. */
+        private final BranchProfile intCounter = BranchProfile.create();
+        /** The loop counts in {@code long}: compiled in only once seen. */
+        private final BranchProfile longCounter = BranchProfile.create();
+
         @Override
         public boolean executeRepeating(VirtualFrame frame) {
+            if (frame.isInt(counterSlot)) {
+                intCounter.enter();
+                return executeIntIterations(frame);
+            }
+            longCounter.enter();
+            return executeLongIteration(frame);
+        }
+
+        /**
+         * Iterations of a loop that does not spawn and counts in {@code int}. Compiled, they run
+         * in chunks (see {@link PollChunks}), each a loop of its own counted in {@code int}, which
+         * Graal compiles without safepoint polls; the interpreter runs one iteration per call. The
+         * limit is below {@code Integer.MAX_VALUE}, so the counter moves on without
+         * an end-of-range test, and a break needs no bookkeeping (the slots of a loop that does not
+         * spawn are not read after it; a thief that resumes an iteration reads the counter).
+         */
+        private boolean executeIntIterations(VirtualFrame frame) {
+            int i = frame.getInt(counterSlot);
+            int limit = frame.getInt(limitSlot);
+            if (i > limit) {
+                return false;
+            }
+            int last = CompilerDirectives.inCompiledCode() && (long) limit - i >= PollChunks.ITERATIONS ? i + (PollChunks.ITERATIONS - 1) : limit;
+            for (; i <= last; i++) {
+                frame.setInt(counterSlot, i);
+                setVariable(frame, i);
+                boolean broke = runBody(frame);
+                iterationLocals.clear(frame);
+                if (broke) {
+                    return false;
+                }
+            }
+            frame.setInt(counterSlot, i);
+            return true;
+        }
+
+        private boolean executeLongIteration(VirtualFrame frame) {
             long i = frame.getLong(counterSlot);
             if (spawns()) {
                 StealWrites.observe();
@@ -311,6 +393,17 @@ public final class ForRangeNode extends ResumePointStatement {
             if (i > frame.getLong(limitSlot)) {
                 return false;
             }
+            setVariable(frame, i);
+            if (runBody(frame)) {
+                endedByBreak(frame, i);
+                return false;
+            }
+            iterationLocals.clear(frame);
+            return advance(frame, i);
+        }
+
+        /** Writes iteration {@code i}'s value into the loop variable, if the loop has one. */
+        private void setVariable(VirtualFrame frame, long i) {
             if (variableSlot >= 0) {
                 if (isInt) {
                     frame.setInt(variableSlot, (int) i);
@@ -318,17 +411,19 @@ public final class ForRangeNode extends ResumePointStatement {
                     frame.setLong(variableSlot, i);
                 }
             }
+        }
+
+        /** Runs the body once; returns true if it ended with a break (a continue ends the iteration). */
+        private boolean runBody(VirtualFrame frame) {
             try {
                 body.executeVoid(frame);
+                return false;
             } catch (BreakException e) {
                 breakTaken.enter();
-                endedByBreak(frame, i);
-                return false;
+                return true;
             } catch (ContinueException e) {
-                // next iteration
+                return false;
             }
-            iterationLocals.clear(frame);
-            return advance(frame, i);
         }
 
         /**

@@ -1,5 +1,6 @@
 package org.x10lite.nodes.controlflow;
 
+import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RepeatingNode;
@@ -34,8 +35,23 @@ public final class LoopBodyNode extends Node implements RepeatingNode {
         this.testFirst = testFirst;
     }
 
+    /**
+     * Runs one iteration. The blackhole, which compiles to nothing, keeps Graal from taking the
+     * loop for a counted one (its counted-loop detection wants the loop's test first): Graal
+     * compiles a leaf loop counted in {@code int}, such as {@code while (i < n) { ...; i++; }}
+     * over {@code Int}s, without safepoint polls, and a worker in it would answer a steal only
+     * when the loop ends (StealLatencyTest; docs/runtime.md, <i>Steal latency</i>). Range loops
+     * are the counted loops of X10; they stay answerable in chunks instead ({@link PollChunks}).
+     * Chunks here made Quicksort's short {@code while} loops 1.1 to 1.3 times slower (2026-11-27,
+     * in-process repetitions, elided), the blackhole nothing measurable.
+     */
     @Override
     public boolean executeRepeating(VirtualFrame frame) {
+        CompilerDirectives.blackhole(0);
+        return executeIteration(frame);
+    }
+
+    private boolean executeIteration(VirtualFrame frame) {
         if (testFirst && condition != null && !IfNode.evaluateCondition(condition, frame)) {
             return false;
         }
