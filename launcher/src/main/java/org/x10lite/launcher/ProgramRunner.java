@@ -59,7 +59,8 @@ public final class ProgramRunner {
                 if (outOfMemory != null) {
                     System.out.flush();
                     err.println(resourceExhausted(outOfMemory));
-                    return new Outcome(EXIT_GUEST_EXCEPTION, true);
+                    // not allocated here: its line is printed, and the heap may still be full
+                    return HEAP_EXHAUSTED;
                 }
                 return new Outcome(report(e, err), e.isResourceExhausted());
             } catch (OutOfMemoryError reportingRanOut) {

@@ -114,6 +114,10 @@ public final class X10Launcher extends AbstractLanguageLauncher {
             throw abort("cannot read " + file + ": " + e.getMessage(), EXIT_USAGE);
         }
         Thread.setDefaultUncaughtExceptionHandler(new QuietWhenOutOfMemory(Thread.getDefaultUncaughtExceptionHandler()));
+        // made before the run: after the heap ran out it may still be full when the run ends
+        // (whatever of the program a closing context still holds), and then even this small
+        // exception could not be allocated, and the launcher would report that failure on a second line
+        AbortException exitAfterHeapExhausted = madeInAdvance(ProgramRunner.EXIT_GUEST_EXCEPTION);
         ProgramRunner.Outcome outcome = null;
         try {
             Context context = contextBuilder.build();
@@ -127,8 +131,20 @@ public final class X10Launcher extends AbstractLanguageLauncher {
             // an invalid option value, reported by the polyglot engine
             throw abort(e.getMessage(), EXIT_USAGE);
         }
+        if (outcome.heapExhausted()) {
+            throw exitAfterHeapExhausted;
+        }
         if (outcome.status() != 0) {
             throw exit(outcome.status());
+        }
+    }
+
+    /** The launcher's exit with {@code status}, to throw later ({@code exit} throws it at once). */
+    private AbortException madeInAdvance(int status) {
+        try {
+            throw exit(status);
+        } catch (AbortException made) {
+            return made;
         }
     }
 
