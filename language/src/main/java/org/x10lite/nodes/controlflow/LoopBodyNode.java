@@ -42,7 +42,7 @@ public final class LoopBodyNode extends Node implements RepeatingNode {
      * over {@code Int}s, without safepoint polls, and a worker in it would answer a steal only
      * when the loop ends (StealLatencyTest; docs/runtime.md, <i>Steal latency</i>). Range loops
      * are the counted loops of X10; they stay answerable in chunks instead ({@link PollChunks}).
-     * Chunks here made Quicksort's short {@code while} loops 1.1 to 1.3 times slower (2026-11-27,
+     * Chunks here made Quicksort's short {@code while} loops 1.1 to 1.4 times slower (2026-11-27,
      * in-process repetitions, elided), the blackhole nothing measurable.
      */
     @Override
