@@ -135,9 +135,10 @@ public final class ForRangeNode extends ResumePointStatement {
      * splits it or stops it for a hand-over, and only a thief's resumption reads its slots, which
      * {@link #resume} turns back into longs), and both ends of its range lie in {@code int}, its
      * end below {@code Integer.MAX_VALUE}, so the counter never overflows (an empty range such as
-     * {@code Long.MAX_VALUE..Long.MIN_VALUE} has neither end there). Graal moves a loop's range checks
-     * out of it only for counters in {@code int} (its speculative guard movement), and a Rail index
-     * that is a widened {@code int} needs no second check for the JVM array access.
+     * {@code Long.MAX_VALUE..Long.MIN_VALUE} has neither end there). Counted in {@code int}, the
+     * loop's chunks compile without polls ({@link PollChunks}), and where a Rail index is the
+     * counter or {@code Int} arithmetic on it, X10's index test and the JVM's fold into one
+     * (docs/performance.md).
      */
     private boolean countsInInt(X10Range xr) {
         return restSlot < 0 && intRange.profile((int) xr.min == xr.min && (int) xr.max == xr.max && xr.max != Integer.MAX_VALUE);
