@@ -372,7 +372,11 @@ public final class ForRangeNode extends ResumePointStatement {
             if (i > limit) {
                 return false;
             }
-            int last = CompilerDirectives.inCompiledCode() && (long) limit - i >= PollChunks.ITERATIONS ? i + (PollChunks.ITERATIONS - 1) : limit;
+            // the interpreter polls and counts iterations for on-stack replacement per call
+            int last = i;
+            if (CompilerDirectives.inCompiledCode()) {
+                last = (long) limit - i >= PollChunks.ITERATIONS ? i + (PollChunks.ITERATIONS - 1) : limit;
+            }
             for (; i <= last; i++) {
                 frame.setInt(counterSlot, i);
                 setVariable(frame, i);
