@@ -117,7 +117,7 @@ public final class X10Launcher extends AbstractLanguageLauncher {
         // made before the run: after the heap ran out it may still be full when the run ends
         // (whatever of the program a closing context still holds), and then even this small
         // exception could not be allocated, and the launcher would report that failure on a second line
-        AbortException exitAfterHeapExhausted = madeInAdvance(ProgramRunner.EXIT_GUEST_EXCEPTION);
+        AbortException exitAfterGuestException = madeInAdvance(ProgramRunner.EXIT_GUEST_EXCEPTION);
         ProgramRunner.Outcome outcome = null;
         try {
             Context context = contextBuilder.build();
@@ -131,8 +131,8 @@ public final class X10Launcher extends AbstractLanguageLauncher {
             // an invalid option value, reported by the polyglot engine
             throw abort(e.getMessage(), EXIT_USAGE);
         }
-        if (outcome.heapExhausted()) {
-            throw exitAfterHeapExhausted;
+        if (outcome.status() == ProgramRunner.EXIT_GUEST_EXCEPTION) {
+            throw exitAfterGuestException;
         }
         if (outcome.status() != 0) {
             throw exit(outcome.status());
