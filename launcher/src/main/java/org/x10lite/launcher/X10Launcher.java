@@ -102,6 +102,22 @@ public final class X10Launcher extends AbstractLanguageLauncher {
         }
         // Truffle's own warning about running without compilation is replaced by ours, which is clearer
         polyglotOptions.putIfAbsent("engine.WarnInterpreterOnly", "false");
+        compileOnceByDefault(polyglotOptions);
+    }
+
+    /**
+     * One Truffle compilation per function, at the last tier, unless the user asks for both tiers
+     * ({@code --engine.MultiTier=true}). On a stock JDK the Graal compiler starts cold, and each
+     * compilation then costs a large part of a second of one of the machine's cores, while the
+     * first tier's code is soon replaced anyway: measured (docs/performance.md, "Time to
+     * result"), most short runs end sooner and the steady state is the same. Only the optimizing
+     * runtime has tiers (and the option); asking Truffle which runtime it has costs nothing here,
+     * since the engine would select it next anyway.
+     */
+    private static void compileOnceByDefault(Map<String, String> polyglotOptions) {
+        if (!polyglotOptions.containsKey("engine.MultiTier") && !"Interpreted".equals(com.oracle.truffle.api.Truffle.getRuntime().getName())) {
+            polyglotOptions.put("engine.MultiTier", "false");
+        }
     }
 
     @Override

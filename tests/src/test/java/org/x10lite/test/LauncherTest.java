@@ -65,8 +65,7 @@ class LauncherTest {
 
     /**
      * The image keeps the JVM flags measured for time to result (docs/performance.md): C1 for the
-     * JVM's own code, and Java priorities mapped to the OS's, built into the runtime so that a
-     * user who may not raise priorities gets no warning.
+     * JVM's own code, and Java priorities mapped to the OS's, built into the runtime so that a user who may not raise priorities gets no warning.
      */
     @Test
     void theImageHasItsFlagsForTimeToResult() throws Exception {
@@ -78,6 +77,30 @@ class LauncherTest {
         String flags = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, p.waitFor());
         assertTrue(flags.lines().anyMatch(l -> l.matches("\\s*int ThreadPriorityPolicy\\s+= 1\\s+\\{product\\} \\{jimage\\}")), flags);
+    }
+
+    /**
+     * The launcher compiles a function once, at the last tier; {@code --engine.MultiTier=true}
+     * brings back the first tier. fib(35) runs interpreted for seconds, so the compilation of
+     * {@code fib} is done long before the program ends.
+     */
+    @Test
+    void compilesOnceUnlessToldOtherwise() throws Exception {
+        String fib = Corpus.root().resolve("examples/Fib.x10").toString();
+        for (boolean multiTier : new boolean[] {false, true}) {
+            List<String> arguments = new ArrayList<>(List.of("--engine.TraceCompilation=true", "--x10lite.Elide=true"));
+            if (multiTier) {
+                arguments.add("--engine.MultiTier=true");
+            }
+            arguments.addAll(List.of(fib, "35"));
+            Run r = x10lite(arguments.toArray(String[]::new));
+            String trace = r.err();
+            assertEquals(0, r.exit(), trace);
+            List<String> fibCompiled = trace.lines().filter(l -> l.contains("opt done") && l.contains("Fib.fib ")).toList();
+            // with both tiers, the second may come after the program's end
+            assertTrue(fibCompiled.stream().anyMatch(l -> l.contains(multiTier ? "|Tier 1|" : "|Tier 2|")), trace);
+            assertEquals(multiTier, fibCompiled.stream().anyMatch(l -> l.contains("|Tier 1|")), trace);
+        }
     }
 
     /**
