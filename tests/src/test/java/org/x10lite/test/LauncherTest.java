@@ -65,7 +65,9 @@ class LauncherTest {
 
     /**
      * The image keeps the JVM flags measured for time to result (docs/performance.md): C1 for the
-     * JVM's own code, and Java priorities mapped to the OS's, built into the runtime so that a user who may not raise priorities gets no warning.
+     * JVM's own code, the serial collector on a machine of one or two processors, and Java
+     * priorities mapped to the OS's, built into the runtime so that a user who may not raise
+     * priorities gets no warning.
      */
     @Test
     void theImageHasItsFlagsForTimeToResult() throws Exception {
@@ -73,10 +75,27 @@ class LauncherTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(image), "the build left the image out (-Dx10lite.image.skip=true)");
         String cfg = Files.readString(image.resolve("lib/app/x10lite.cfg"));
         assertTrue(cfg.contains("java-options=-XX:TieredStopAtLevel=1\n"), cfg);
+        // the serial collector where the build machine has one or two processors (tools/jvm-flags.sh)
+        assertEquals(Runtime.getRuntime().availableProcessors() <= 2, cfg.contains("java-options=-XX:+UseSerialGC\n"), cfg);
         Process p = new ProcessBuilder(image.resolve("lib/runtime/bin/java").toString(), "-XX:+PrintFlagsFinal", "-version").redirectErrorStream(true).start();
         String flags = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(0, p.waitFor());
         assertTrue(flags.lines().anyMatch(l -> l.matches("\\s*int ThreadPriorityPolicy\\s+= 1\\s+\\{product\\} \\{jimage\\}")), flags);
+    }
+
+    /**
+     * A collector named with {@code --vm} replaces the image's choice (tools/jvm-flags.sh); the
+     * JVM refuses to start with two.
+     */
+    @Test
+    void aCollectorGivenByTheUserReplacesTheImages() throws Exception {
+        Path hello = program("Hello.x10", "public class Hello { public static def main(args:Rail[String]) { Console.OUT.println(\"hi\"); } }");
+        for (String collector : List.of("UseParallelGC", "UseG1GC", "UseSerialGC")) {
+            Run r = x10lite("--vm.XX:+" + collector, "--vm.Xlog:gc=info:stderr", hello.toString());
+            assertEquals(0, r.exit(), r.err());
+            assertEquals("hi\n", r.out());
+            assertTrue(r.err().contains("Using " + collector.replace("Use", "").replace("GC", "")), r.err());
+        }
     }
 
     /**
