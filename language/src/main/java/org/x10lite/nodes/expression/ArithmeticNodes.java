@@ -20,7 +20,12 @@ public final class ArithmeticNodes {
     }
 
     public abstract static class AddNode extends BinaryNode {
-        @Specialization
+        @Specialization(guards = {"fitsInInt(a)", "fitsInInt(b)"}, rewriteOn = ArithmeticException.class)
+        protected long addInIntRange(long a, long b) {
+            return Math.addExact((int) a, (int) b);
+        }
+
+        @Specialization(replaces = "addInIntRange")
         protected long add(long a, long b) {
             return a + b;
         }
@@ -42,7 +47,12 @@ public final class ArithmeticNodes {
     }
 
     public abstract static class SubNode extends BinaryNode {
-        @Specialization
+        @Specialization(guards = {"fitsInInt(a)", "fitsInInt(b)"}, rewriteOn = ArithmeticException.class)
+        protected long subInIntRange(long a, long b) {
+            return Math.subtractExact((int) a, (int) b);
+        }
+
+        @Specialization(replaces = "subInIntRange")
         protected long sub(long a, long b) {
             return a - b;
         }
@@ -64,7 +74,12 @@ public final class ArithmeticNodes {
     }
 
     public abstract static class MulNode extends BinaryNode {
-        @Specialization
+        @Specialization(guards = {"fitsInInt(a)", "fitsInInt(b)"}, rewriteOn = ArithmeticException.class)
+        protected long mulInIntRange(long a, long b) {
+            return Math.multiplyExact((int) a, (int) b);
+        }
+
+        @Specialization(replaces = "mulInIntRange")
         protected long mul(long a, long b) {
             return a * b;
         }
