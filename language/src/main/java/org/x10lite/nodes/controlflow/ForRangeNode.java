@@ -137,7 +137,8 @@ public final class ForRangeNode extends ResumePointStatement {
      * end below {@code Integer.MAX_VALUE}, so the counter never overflows (an empty range such as
      * {@code Long.MAX_VALUE..Long.MIN_VALUE} has neither end there). Counted in {@code int}, the
      * loop's chunks compile without polls ({@link PollChunks}), and where a Rail index is the
-     * counter or {@code Int} arithmetic on it, X10's index test and the JVM's fold into one
+     * counter or arithmetic on it that stays in {@code Int}'s range (which {@code Long} arithmetic
+     * speculates on: {@code BinaryNode.fitsInInt}), X10's index test and the JVM's fold into one
      * (docs/performance.md).
      */
     private boolean countsInInt(X10Range xr) {
