@@ -1,6 +1,8 @@
-// Long sums, differences and products first speculate that their operands and result fit in
-// an Int (ArithmeticNodes); these give the same results before and after one of them leaves
-// that range, operand or result, and Long still wraps at 64 bits.
+// Long sums, differences and products that compute a Rail index first speculate that their
+// operands and result fit in an Int (IndexArithmeticNode); such indices, written in place and
+// through vals, reach the same elements before and after one of them leaves that range, operand
+// or intermediate result, in the middle of a loop; an index beyond Int's range is out of bounds,
+// never truncated. Elsewhere Long arithmetic is plain, and wraps at 64 bits.
 public class LongLeavesIntRange {
     static def add(a:Long, b:Long) = a + b;
     static def sub(a:Long, b:Long) = a - b;
@@ -39,5 +41,36 @@ public class LongLeavesIntRange {
         var m:Long = 1;
         for (k in 1..70) m = m * 2 - 1 + 1;
         Console.OUT.println(m);
+        indices();
+    }
+
+    static def indices() {
+        val sq = new Rail[Long](10, (i:Long) => i * i);
+        var s:Long = 0;
+        for (k in 0..9) {
+            // a product leaves Int's range at k = 4, the sum of four at k = 1
+            val big = 536870912 * k;
+            s += sq(big + big + big + big - 2147483648 * k + k);
+            // a difference leaves it at once, a product at k = 1
+            s += sq(k - 2000000000 - 2000000000 + 4000000000);
+            sq(k * 65536 * 65536 - k * 4294967296 + k) += 1;
+            // wraps at 64 bits on the way to an index in range
+            s += sq(Long.MAX_VALUE + 1 - Long.MIN_VALUE + k);
+        }
+        Console.OUT.println(s + " " + sq(9));
+        val far = 65536 * 65536;
+        for (k in 0..3) {
+            try {
+                Console.OUT.println(sq(far + k));
+            } catch (e:ArrayIndexOutOfBoundsException) {
+                Console.OUT.println("index " + (far + k) + " is out of bounds");
+            }
+        }
+        val r = new Rail[Long](4);
+        try {
+            r(far * 65536 + 1) = 5;
+        } catch (e:ArrayIndexOutOfBoundsException) {
+            Console.OUT.println("index " + (far * 65536 + 1) + " is out of bounds");
+        }
     }
 }

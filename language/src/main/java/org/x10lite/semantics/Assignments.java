@@ -115,7 +115,7 @@ final class Assignments {
             TExpr rail = ops.get(0);
             TExpr index = coerce(ops.get(1), Type.LONG, "Rail index");
             TExpr value = coerce(ops.get(2), rail.type().element, "value stored in the Rail");
-            return new TExpr(RailNodesFactory.RailWriteNodeGen.create(rail.node(), index.node(), value.node()), rail.type().element, null);
+            return new TExpr(RailNodesFactory.RailWriteNodeGen.create(rail.node(), translator.railIndices.index(index.node()), value.node()), rail.type().element, null);
         }
         throw new CompileError(pos, "this cannot be assigned to");
     }
@@ -270,7 +270,7 @@ final class Assignments {
             LocalVar railTemp = translator.statementTemp(rail.type());
             LocalVar indexTemp = translator.statementTemp(Type.LONG);
             setup.add(translator.writeLocal(railTemp, rail.node()));
-            setup.add(translator.writeLocal(indexTemp, coerce(ops.get(1), Type.LONG, "Rail index").node()));
+            setup.add(translator.writeLocal(indexTemp, translator.railIndices.index(coerce(ops.get(1), Type.LONG, "Rail index").node())));
             placeType = rail.type().element;
             current = new TExpr(RailNodesFactory.RailReadNodeGen.create(translator.readLocal(railTemp), translator.readLocal(indexTemp)), placeType, null);
             store = value -> RailNodesFactory.RailWriteNodeGen.create(translator.readLocal(railTemp), translator.readLocal(indexTemp), coerce(value, rail.type().element, "value").node());

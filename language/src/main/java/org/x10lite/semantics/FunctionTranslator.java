@@ -58,6 +58,8 @@ final class FunctionTranslator {
     final FunctionTranslator enclosing;
     final FrameDescriptor.Builder frame = FrameDescriptor.newBuilder();
     private final Deque<Map<String, LocalVar>> scopes = new ArrayDeque<>();
+    /** The arithmetic of Rail indices, which speculates on {@code Int} range. */
+    final RailIndices railIndices = new RailIndices();
     /** Per loop body being translated, innermost first: the slots that die with each of its iterations. */
     private final Deque<List<Integer>> iterationLocals = new ArrayDeque<>();
     private final Map<LocalVar, LocalVar> captured = new LinkedHashMap<>();
@@ -377,6 +379,9 @@ final class FunctionTranslator {
      * shares it).
      */
     X10ExpressionNode initLocal(LocalVar v, X10ExpressionNode value) {
+        if (!v.isVar) {
+            railIndices.declaredVal(v, value);
+        }
         return WriteLocalNodeGen.create(value, v.slot, slotKind(v.type)).markDeclaration();
     }
 

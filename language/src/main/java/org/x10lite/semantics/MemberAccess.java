@@ -489,7 +489,7 @@ final class MemberAccess {
                 throw new CompileError(a.pos(), "a Rail is indexed with one argument, not " + args.size());
             }
             TExpr index = coerce(args.get(0), Type.LONG, "Rail index");
-            return new TExpr(RailNodesFactory.RailReadNodeGen.create(target.node(), index.node()), tt.element, a);
+            return new TExpr(RailNodesFactory.RailReadNodeGen.create(target.node(), translator.railIndices.index(index.node())), tt.element, a);
         }
         if (tt.kind == Type.Kind.FUNCTION) {
             return callClosure(target, args, a, statementLevel);

@@ -138,7 +138,8 @@ public final class ForRangeNode extends ResumePointStatement {
      * {@code Long.MAX_VALUE..Long.MIN_VALUE} has neither end there). Counted in {@code int}, the
      * loop's chunks compile without polls ({@link PollChunks}), and where a Rail index is the
      * counter or arithmetic on it that stays in {@code Int}'s range (which {@code Long} arithmetic
-     * speculates on: {@code BinaryNode.fitsInInt}), X10's index test and the JVM's fold into one
+     * speculates on where it computes an index: {@link org.x10lite.nodes.expression.IndexArithmeticNode}),
+     * X10's index test and the JVM's fold into one
      * (docs/performance.md).
      */
     private boolean countsInInt(X10Range xr) {

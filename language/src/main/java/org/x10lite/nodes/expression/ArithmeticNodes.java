@@ -19,8 +19,8 @@ public final class ArithmeticNodes {
         return X10Exception.create(ExceptionKind.ARITHMETIC, "/ by zero", node);
     }
 
-    public abstract static class AddNode extends BinaryNode {
-        @Specialization(guards = {"fitsInInt(a)", "fitsInInt(b)"}, rewriteOn = ArithmeticException.class)
+    public abstract static class AddNode extends IndexArithmeticNode {
+        @Specialization(guards = {"computesIndex()", "fitsInInt(a)", "fitsInInt(b)"}, rewriteOn = ArithmeticException.class)
         protected long addInIntRange(long a, long b) {
             return Math.addExact((int) a, (int) b);
         }
@@ -46,8 +46,8 @@ public final class ArithmeticNodes {
         }
     }
 
-    public abstract static class SubNode extends BinaryNode {
-        @Specialization(guards = {"fitsInInt(a)", "fitsInInt(b)"}, rewriteOn = ArithmeticException.class)
+    public abstract static class SubNode extends IndexArithmeticNode {
+        @Specialization(guards = {"computesIndex()", "fitsInInt(a)", "fitsInInt(b)"}, rewriteOn = ArithmeticException.class)
         protected long subInIntRange(long a, long b) {
             return Math.subtractExact((int) a, (int) b);
         }
@@ -73,8 +73,8 @@ public final class ArithmeticNodes {
         }
     }
 
-    public abstract static class MulNode extends BinaryNode {
-        @Specialization(guards = {"fitsInInt(a)", "fitsInInt(b)"}, rewriteOn = ArithmeticException.class)
+    public abstract static class MulNode extends IndexArithmeticNode {
+        @Specialization(guards = {"computesIndex()", "fitsInInt(a)", "fitsInInt(b)"}, rewriteOn = ArithmeticException.class)
         protected long mulInIntRange(long a, long b) {
             return Math.multiplyExact((int) a, (int) b);
         }

@@ -12,7 +12,7 @@ import org.x10lite.nodes.X10ExpressionNode;
 @NodeField(name = "slot", type = int.class)
 public abstract class ReadLocalNode extends X10ExpressionNode {
 
-    protected abstract int getSlot();
+    public abstract int getSlot();
 
     @Specialization(guards = "frame.isLong(getSlot())")
     protected long readLong(VirtualFrame frame) {
