@@ -349,6 +349,11 @@ public final class ForRangeNode extends ResumePointStatement {
         private final BranchProfile intCounter = BranchProfile.create();
         /** The loop counts in {@code long}: compiled in only once seen. */
         private final BranchProfile longCounter = BranchProfile.create();
+        /**
+         * Whether iterations counted in {@code long} (a loop whose body spawns, whose slots a
+         * thief reads as {@code long}s) have had counter and limit in {@code int}'s range.
+         */
+        private final ConditionProfile withinInt = ConditionProfile.create();
 
         @Override
         public boolean executeRepeating(VirtualFrame frame) {
@@ -392,21 +397,42 @@ public final class ForRangeNode extends ResumePointStatement {
             return true;
         }
 
+        /**
+         * One iteration of a loop counted in {@code long}: one whose body spawns, or whose range
+         * leaves {@code int}. A spawning loop's limit may be lowered by a thief meanwhile (never
+         * raised), so it is read again before each iteration.
+         */
         private boolean executeLongIteration(VirtualFrame frame) {
             long i = frame.getLong(counterSlot);
             if (spawns()) {
                 StealWrites.observe();
             }
-            if (i > frame.getLong(limitSlot)) {
+            long limit = frame.getLong(limitSlot);
+            if (i > limit) {
                 return false;
             }
+            if (withinInt.profile(i >= Integer.MIN_VALUE && limit < Integer.MAX_VALUE)) {
+                // the value as a sign-extended int: an index the compiler checks once (see
+                // countsInInt); and the counter cannot reach the end of Long
+                int value = (int) i;
+                if (!runIteration(frame, value)) {
+                    return false;
+                }
+                frame.setLong(counterSlot, value + 1L);
+                return true;
+            }
+            return runIteration(frame, i) && advance(frame, i);
+        }
+
+        /** Runs iteration {@code i}; returns false if it ended the loop with a break. */
+        private boolean runIteration(VirtualFrame frame, long i) {
             setVariable(frame, i);
             if (runBody(frame)) {
                 endedByBreak(frame, i);
                 return false;
             }
             iterationLocals.clear(frame);
-            return advance(frame, i);
+            return true;
         }
 
         /** Writes iteration {@code i}'s value into the loop variable, if the loop has one. */
