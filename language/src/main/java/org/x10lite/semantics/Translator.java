@@ -99,6 +99,9 @@ public final class Translator {
                 }
             }
         }
+        if (errors.isEmpty()) {
+            RecursiveCalls.keepFanningOutFunctionsOutOfCallers(classes.values());
+        }
         List<RootCallTarget> staticInit = new ArrayList<>();
         if (errors.isEmpty()) {
             for (ClassInfo c : classes.values()) {

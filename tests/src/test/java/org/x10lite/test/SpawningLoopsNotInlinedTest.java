@@ -3,12 +3,13 @@ package org.x10lite.test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.x10lite.test.CompilationTrace.compilations;
+import static org.x10lite.test.CompilationTrace.inlined;
+import static org.x10lite.test.CompilationTrace.lastTierDone;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.Source;
@@ -58,8 +59,6 @@ class SpawningLoopsNotInlinedTest {
                     }
                     """;
 
-    private static final Pattern INLINED = Pattern.compile("\\|Inlined +(\\d+)Y");
-
     @Test
     void aSpawningFunctionWithALoopIsNeverInlinedAndALoopFreeOneIs() {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
@@ -83,21 +82,5 @@ class SpawningLoopsNotInlinedTest {
             assertEquals(0, inlined(sum), "sum, which spawns and loops, was inlined into itself:\n" + sum);
         }
         assertTrue(fibs.stream().anyMatch(l -> inlined(l) > 0), "fib, which spawns without a loop, was never inlined:\n" + String.join("\n", fibs));
-    }
-
-    private static boolean lastTierDone(ByteArrayOutputStream log, String function) {
-        return compilations(log, function).stream().anyMatch(l -> l.contains("|Tier 2|"));
-    }
-
-    /** The trace lines of the finished compilations of {@code function} itself (not its shares or resumed code). */
-    private static List<String> compilations(ByteArrayOutputStream log, String function) {
-        Pattern own = Pattern.compile(".*opt done .*\\b" + Pattern.quote(function) + " +\\|.*");
-        return log.toString(StandardCharsets.UTF_8).lines().filter(l -> own.matcher(l).matches()).toList();
-    }
-
-    private static int inlined(String traceLine) {
-        Matcher m = INLINED.matcher(traceLine);
-        assertTrue(m.find(), "no inlining count in " + traceLine);
-        return Integer.parseInt(m.group(1));
     }
 }

@@ -62,6 +62,11 @@ public final class InvokeNode extends UserCallNode {
         return call != null ? call.call(args) : callOutOfLine(args);
     }
 
+    /** The method called. */
+    public X10Function callee() {
+        return function;
+    }
+
     /**
      * A call partial evaluation cannot see through: an indirect call of a constant target would
      * still be inlined.

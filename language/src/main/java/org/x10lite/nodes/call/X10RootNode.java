@@ -40,6 +40,8 @@ public final class X10RootNode extends RootNode {
     private final LoopShareRootNode[] loopShares;
     /** The function spawns and loops: compiled on its own, never inlined (see {@link #prepareForCompilation}). */
     private final boolean neverInlined;
+    /** The function calls itself, directly or not, from many places: never inlined either (see {@link #keepOutOfCallers}). */
+    private volatile boolean fansOutRecursively;
 
     public X10RootNode(TruffleLanguage<?> language, FrameDescriptor frameDescriptor, X10StatementNode body, String name, SourceSection sourceSection) {
         super(language, frameDescriptor);
@@ -92,7 +94,20 @@ public final class X10RootNode extends RootNode {
      */
     @Override
     protected boolean prepareForCompilation(boolean rootCompilation, int compilationTier, boolean lastTier) {
-        return rootCompilation || !neverInlined;
+        return rootCompilation || !(neverInlined || fansOutRecursively);
+    }
+
+    /**
+     * Keeps this function out of its callers' compiled code, itself included: it calls itself
+     * (directly or through others) from many call sites. Truffle inlines a recursive function into
+     * itself two levels deep, so its compiled code holds 1 + f + f<sup>2</sup> copies of its body
+     * for f such calls: 73 for LU's {@code schur}, whose eight recursive calls gave it 224 KB of
+     * code (1 MB for LU's functions in all) and made LU twice as slow as with recursive inlining
+     * off; Fib and Integrate, with two such calls each, run 2 to 2.5 times as fast with it. Set
+     * by the translator ({@code RecursiveCalls}) before the program runs.
+     */
+    public void keepOutOfCallers() {
+        fansOutRecursively = true;
     }
 
     public X10StatementNode getBody() {
