@@ -27,12 +27,20 @@ public final class RailNodes {
     private RailNodes() {
     }
 
+    /**
+     * X10's bounds test, written on the {@code int} the JVM indexes with: the same test as the
+     * JVM's own on the array, which the compiler then drops, and which it can move out of a
+     * loop whose counter is an {@code int} (an index such as {@code i * n + j} computed in
+     * {@code Int} range by {@link org.x10lite.nodes.expression.IndexArithmeticNode}). Tested on
+     * the {@code long} instead, both tests stayed in Matmul's leaf loop.
+     */
     static int checkIndex(Node node, X10Rail rail, long index) {
-        if (index < 0 || index >= rail.length()) {
+        int i = (int) index;
+        if (i != index || i < 0 || i >= rail.length()) {
             CompilerDirectives.transferToInterpreter();
             throw outOfBounds(node, index, rail.length());
         }
-        return (int) index;
+        return i;
     }
 
     @TruffleBoundary
