@@ -2,8 +2,9 @@ package org.x10lite.nodes.controlflow;
 
 /**
  * Loop strip mining, done by the language: in compiled code a range loop that counts in
- * {@code int} runs its iterations in chunks of at most {@link #ITERATIONS}, each chunk an inner
- * loop counted in {@code int} ({@code ForRangeNode}).
+ * {@code int}, and a spawning range loop while its counter and limit lie in {@code int}, runs its
+ * iterations in chunks of at most {@link #ITERATIONS}, each chunk an inner loop counted in
+ * {@code int} ({@code ForRangeNode}).
  *
  * <p>Graal compiles a leaf loop counted in {@code int} without safepoint polls, the JVM's and
  * Truffle's alike, and a worker answers a steal request only at a Truffle poll (docs/runtime.md,
