@@ -382,7 +382,7 @@ public final class ForRangeNode extends ResumePointStatement {
             // the interpreter polls and counts iterations for on-stack replacement per call
             int last = i;
             if (CompilerDirectives.inCompiledCode()) {
-                last = (long) limit - i >= PollChunks.ITERATIONS ? i + (PollChunks.ITERATIONS - 1) : limit;
+                last = PollChunks.lastOfChunk(i, limit);
             }
             for (; i <= last; i++) {
                 frame.setInt(counterSlot, i);
@@ -444,7 +444,7 @@ public final class ForRangeNode extends ResumePointStatement {
          * and the chunk ends there.
          */
         private boolean executeSpawningChunk(VirtualFrame frame, int first, long limit) {
-            int last = limit - first >= PollChunks.ITERATIONS ? first + (PollChunks.ITERATIONS - 1) : (int) limit;
+            int last = PollChunks.lastOfChunk(first, limit);
             for (int i = first; i <= last; i++) {
                 frame.setLong(counterSlot, i);
                 if (!runIteration(frame, i)) {

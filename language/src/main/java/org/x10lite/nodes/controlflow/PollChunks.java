@@ -21,4 +21,9 @@ final class PollChunks {
 
     private PollChunks() {
     }
+
+    /** The last iteration of the chunk that starts at {@code first}, of a loop whose last is {@code limit} (below {@code Integer.MAX_VALUE}). */
+    static int lastOfChunk(int first, long limit) {
+        return limit - first >= ITERATIONS ? first + (ITERATIONS - 1) : (int) limit;
+    }
 }
