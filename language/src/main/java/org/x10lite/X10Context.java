@@ -13,6 +13,7 @@ import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.TruffleLanguage.ContextReference;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.nodes.parallel.AtomicSection;
+import org.x10lite.scheduler.SchedulingPolicy;
 import org.x10lite.scheduler.WorkerCounters;
 import org.x10lite.statics.ProgramStatics;
 import org.x10lite.statics.StaticFields;
@@ -46,6 +47,8 @@ public final class X10Context {
     /** {@code --x10lite.Elide}: the program is translated with finish and async elided. */
     public final boolean elideOption;
     public final boolean stats;
+    /** {@code --x10lite.Policy}: what a worker does at an async (shapes the translated program). */
+    public final SchedulingPolicy policy;
     public final boolean stealStress;
     public final int maxCompensatingWorkers;
     /**
@@ -67,6 +70,7 @@ public final class X10Context {
         this.elideOption = env.getOptions().get(X10Options.Elide);
         this.elide = elideOption || !env.isCreateThreadAllowed();
         this.stats = env.getOptions().get(X10Options.Stats);
+        this.policy = env.getOptions().get(X10Options.Policy);
         this.stealStress = env.getOptions().get(X10Options.StealStress);
         this.maxCompensatingWorkers = env.getOptions().get(X10Options.MaxCompensatingWorkers);
         this.out = new PrintStream(new BufferedOutputStream(env.out(), 1 << 16), false);
@@ -119,7 +123,7 @@ public final class X10Context {
     @TruffleBoundary
     public synchronized WorkerPool pool() {
         if (pool == null) {
-            pool = new WorkerPool(env, atomicSection, hostThreads, workers, maxCompensatingWorkers, stealStress);
+            pool = new WorkerPool(env, atomicSection, hostThreads, workers, maxCompensatingWorkers, stealStress, policy);
         }
         return pool;
     }

@@ -5,6 +5,7 @@ import org.graalvm.options.OptionCategory;
 import org.graalvm.options.OptionKey;
 import org.graalvm.options.OptionStability;
 import org.graalvm.options.OptionType;
+import org.x10lite.scheduler.SchedulingPolicy;
 
 /** The {@code --x10lite.*} options. */
 @Option.Group(X10Language.ID)
@@ -44,6 +45,15 @@ public final class X10Options {
 
     @Option(help = "At most this many compensating workers run at once: each is started while an activity waits in 'when' and would otherwise leave fewer than Workers workers free, 0 to 4096 (default: 256).", category = OptionCategory.EXPERT, stability = OptionStability.STABLE) //
     public static final OptionKey<Integer> MaxCompensatingWorkers = new OptionKey<>(256, integerIn("MaxCompensatingWorkers", 0, MAX_COMPENSATING_WORKERS));
+
+    @Option(help = "What a worker does at an async: 'work-first' runs the body at once and leaves the rest of the parent activity to thieves; 'help-first' leaves the body to thieves as a task on its deque and goes on with the parent (default: work-first).", category = OptionCategory.USER, stability = OptionStability.STABLE) //
+    public static final OptionKey<SchedulingPolicy> Policy = new OptionKey<>(SchedulingPolicy.WORK_FIRST, new OptionType<>("Policy", text -> {
+        try {
+            return SchedulingPolicy.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--x10lite.Policy: " + e.getMessage());
+        }
+    }));
 
     @Option(help = "Testing: idle workers hunt for work without pause, so that every continuation that can be stolen is likely to be.", category = OptionCategory.INTERNAL, stability = OptionStability.EXPERIMENTAL) //
     public static final OptionKey<Boolean> StealStress = new OptionKey<>(false);

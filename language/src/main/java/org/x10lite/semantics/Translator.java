@@ -12,6 +12,7 @@ import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.X10Language;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.parser.Tree;
+import org.x10lite.scheduler.SchedulingPolicy;
 import org.x10lite.parser.Tree.ClassDecl;
 import org.x10lite.parser.Tree.FieldDecl;
 import org.x10lite.parser.Tree.MethodDecl;
@@ -40,6 +41,8 @@ public final class Translator {
     final boolean elide;
     /** With statistics: asyncs count themselves. */
     final boolean countAsyncs;
+    /** Asyncs leave their bodies to thieves as fresh tasks (help-first) instead of running them at once. */
+    final boolean helpFirst;
 
     /**
      * The result of translation: the classes, the static initializers, the program's main method,
@@ -48,16 +51,20 @@ public final class Translator {
     public record Program(Map<String, ClassInfo> classes, List<RootCallTarget> staticInitializers, MethodInfo main, ProgramStatics statics) {
     }
 
-    private Translator(X10Language language, Source source, boolean elide, boolean countAsyncs) {
+    private Translator(X10Language language, Source source, boolean elide, boolean countAsyncs, SchedulingPolicy policy) {
         this.language = language;
         this.source = source;
         this.elide = elide;
         this.countAsyncs = countAsyncs;
+        this.helpFirst = !elide && policy == SchedulingPolicy.HELP_FIRST;
     }
 
-    /** Translates a program; {@code elide} gives finish/async their serial meaning, {@code countAsyncs} compiles in statistics. */
-    public static Program translate(X10Language language, Source source, Tree.CompilationUnit unit, boolean elide, boolean countAsyncs) {
-        Translator t = new Translator(language, source, elide, countAsyncs);
+    /**
+     * Translates a program; {@code elide} gives finish/async their serial meaning, {@code countAsyncs} compiles in statistics,
+     * {@code policy} says what the asyncs do.
+     */
+    public static Program translate(X10Language language, Source source, Tree.CompilationUnit unit, boolean elide, boolean countAsyncs, SchedulingPolicy policy) {
+        Translator t = new Translator(language, source, elide, countAsyncs, policy);
         return t.translate(unit);
     }
 

@@ -134,8 +134,7 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
     }
 
     private static X10RootNode functionOf(Node node) {
-        RootNode root = node.getRootNode();
-        return root instanceof PartOfFunctionRootNode part ? part.getFunction() : (X10RootNode) root;
+        return PartOfFunctionRootNode.functionOf(node.getRootNode());
     }
 
     @Override

@@ -23,6 +23,11 @@ abstract class PartOfFunctionRootNode extends RootNode {
         return function;
     }
 
+    /** The function whose code {@code root} runs: itself, or the one it runs part of. */
+    static X10RootNode functionOf(RootNode root) {
+        return root instanceof PartOfFunctionRootNode part ? part.getFunction() : (X10RootNode) root;
+    }
+
     @Override
     public final String getName() {
         return function.getName();

@@ -60,6 +60,71 @@ public final class Scheduler {
         }
     }
 
+    // ---- help-first ----------------------------------------------------------------------
+
+    /**
+     * True if a help-first async here may leave its body on the worker's deque: the thread is a
+     * worker running a task, and not inside an {@code atomic} or {@code when} body (the task
+     * would run without the lock; there, as under work-first, the async runs at once, in place).
+     */
+    @TruffleBoundary
+    public static boolean maySpawnFreshTask(Node location) {
+        Worker w = state(location).worker;
+        return w != null && w.current != null && !X10Context.get(location).atomicSection.insideBody();
+    }
+
+    /**
+     * The record of the finish governing {@code async}, which has no finish around it in its own
+     * function: the innermost one in a caller, or that of the task the worker runs.
+     */
+    @TruffleBoundary
+    public static FinishRecord governingRecordOfEscaping(AsyncNode async) {
+        ThreadState ts = state(async);
+        FinishRecord record = StackCapture.governingRecordOf(ts.worker, async);
+        if (record == null) {
+            throw new IllegalStateException("an async outside any finish");
+        }
+        return record;
+    }
+
+    /**
+     * A help-first {@code async}: its body, to run on {@code frame} (the fresh task's copy of the
+     * spawning frame, see {@code spawn}), goes on the current worker's deque as one more party of
+     * {@code governing}.
+     */
+    @TruffleBoundary
+    public static void spawnFreshTask(AsyncNode async, FreshTaskSpawn spawn, MaterializedFrame frame, FinishRecord governing) {
+        Worker w = state(async).worker;
+        governing.join();
+        w.pool.pushFreshTask(w, new FreshTask(spawn.root(), frame, governing, w.current.program));
+    }
+
+    /**
+     * Help-first's help at the end of {@code finish}, whose record still counts other parties:
+     * runs the fresh tasks of this finish that are still on the worker's own deque, newest first,
+     * nested in this activity (seed 002: a worker checks out of a finish only once it has no task
+     * of it left). Stops at a task of another finish. True if the main line is the last party now.
+     */
+    @TruffleBoundary
+    public static boolean helpWithFreshTasks(FinishNode finish, FinishRecord record) {
+        Worker w = state(finish).worker;
+        if (w == null || w.current == null) {
+            return record.isLastParty();
+        }
+        while (!record.isLastParty()) {
+            FreshTask task = w.freshTasks.pop();
+            if (task == null) {
+                break;
+            }
+            if (task.governing != record) {
+                w.freshTasks.push(task);
+                break;
+            }
+            w.runNested(task);
+        }
+        return record.isLastParty();
+    }
+
     /** An async with no finish around it in its own function failed: deliver to the finish that governs it. */
     @TruffleBoundary
     public static void escapedFailure(AsyncNode async, X10Exception failure) {

@@ -62,6 +62,8 @@ final class StackWalk {
         ResumeFrame pending;
         /** For the frame of a root that runs under an implicit finish: that finish's record. */
         org.x10lite.scheduler.FinishRecord scopeRecord;
+        /** The frame of a fresh task's root: the bottom of the worker's current task (see {@link FreshTaskRootNode}). */
+        boolean freshTaskRoot;
         /** The asyncs in progress in this frame, outermost first (nodes of the original tree). */
         final List<AsyncNode> inProgress = new ArrayList<>();
 
@@ -107,10 +109,12 @@ final class StackWalk {
             if (l.isX10() || l.scopeRecord != null) {
                 walk.levels.add(l);
             }
-            return null;
+            // a fresh task's activity began at its root; below it waits the task it interrupted
+            return l.freshTaskRoot ? l : null;
         });
         walk.mergeVictimShares();
-        if (worker != null && worker.current instanceof Continuation c && !walk.levels.isEmpty()) {
+        boolean reachedTaskStart = !walk.levels.isEmpty() && walk.levels.get(walk.levels.size() - 1).freshTaskRoot;
+        if (!reachedTaskStart && worker != null && worker.current instanceof Continuation c && !walk.levels.isEmpty()) {
             for (int i = c.current + 1; i < c.frames.length; i++) {
                 walk.levels.add(pendingLevel(c.frames[i]));
             }
@@ -141,6 +145,10 @@ final class StackWalk {
             } else {
                 l.stopAt = share.boundaryId;
             }
+        } else if (root instanceof FreshTaskRootNode t) {
+            readStackFrame(l, t.getFunction(), fi);
+            l.stopAt = t.asyncId();
+            l.freshTaskRoot = true;
         } else if (root instanceof ContinuationRootNode c) {
             ResumeFrame rf = resumeFrameOf(fi.getFrame(FrameAccess.READ_ONLY), c.getFunction());
             l.function = c.getFunction();

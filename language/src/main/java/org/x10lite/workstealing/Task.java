@@ -2,8 +2,8 @@ package org.x10lite.workstealing;
 
 import org.x10lite.scheduler.FinishRecord;
 
-/** Work a worker can pick up: the program's main activity, or a continuation. */
-abstract sealed class Task permits MainTask, Continuation {
+/** Work a worker can pick up: the program's main activity, a continuation, or a help-first async's body. */
+abstract sealed class Task permits MainTask, Continuation, FreshTask {
     /** The finish the task's activity checks out of when it ends. */
     final FinishRecord governing;
     /** True if the task's activity is the program's main activity (the main line of the root finish). */

@@ -7,14 +7,17 @@ import com.oracle.truffle.api.exception.AbstractTruffleException;
 import org.x10lite.nodes.parallel.Unwind;
 import org.x10lite.scheduler.IdleBackoff;
 import org.x10lite.scheduler.StealThrottle;
+import org.x10lite.scheduler.WorkStealingDeque;
 import org.x10lite.scheduler.WorkerCounters;
 import org.x10lite.values.X10Exception;
 
 /**
  * One worker thread of a {@link WorkerPool}: a polyglot thread entered in the context for its
- * whole life. It runs one task at a time; everything stealable from it lives on its own stack
- * (the implicit deque), so it keeps no deque. Continuations it made runnable by completing a
- * finish go to its {@link #runnable} list, which it serves first and others may take from.
+ * whole life. It runs one task at a time; under work-first everything stealable from it lives on
+ * its own stack (the implicit deque). Under help-first its asyncs' bodies go to its
+ * {@link #freshTasks} deque, which thieves take from without stopping it. Continuations it made
+ * runnable by completing a finish go to its {@link #runnable} list, which it serves first and
+ * others may take from.
  */
 final class Worker {
     final WorkerPool pool;
@@ -23,6 +26,8 @@ final class Worker {
     /** This worker's thread's counters (set when the thread starts). */
     WorkerCounters counters = new WorkerCounters();
     final ConcurrentLinkedDeque<Task> runnable = new ConcurrentLinkedDeque<>();
+    /** Help-first asyncs' bodies this worker spawned and nobody has taken yet. */
+    final WorkStealingDeque<FreshTask> freshTasks = new WorkStealingDeque<>();
     /** The task running now (null while idle); read by thieves choosing a victim. */
     volatile Task current;
     /** True while its task waits as a blocked worker (a {@code when} or finish it could not park). */
@@ -127,18 +132,9 @@ final class Worker {
             return;
         }
         counters.tasks++;
-        X10Exception failure = null;
+        Object outcome;
         try {
-            task.run(this);
-        } catch (Unwind u) {
-            // the rest of this task's activity runs elsewhere now: nothing to check out
-            return;
-        } catch (X10Exception e) {
-            TruffleStackTrace.fillIn(e);
-            failure = e;
-        } catch (StackOverflowError e) {
-            // guest recursion with no try, async or finish around it in this activity
-            failure = X10Exception.stackOverflow(null);
+            outcome = runActivity(task);
         } catch (ProgramCancelled cancelled) {
             // the run failed elsewhere and stopped this activity
             return;
@@ -152,7 +148,60 @@ final class Worker {
         } finally {
             current = null;
         }
-        activityEnded(task, failure);
+        if (outcome != UNWOUND) {
+            activityEnded(task, (X10Exception) outcome);
+        }
+    }
+
+    /** The outcome of an activity whose rest runs elsewhere now (it was stolen or parked): nothing to check out. */
+    private static final Object UNWOUND = new Object();
+
+    /** Runs the task's activity; returns its failure, null if it ended normally, or {@link #UNWOUND}. */
+    private Object runActivity(Task task) {
+        try {
+            task.run(this);
+            return null;
+        } catch (Unwind u) {
+            return UNWOUND;
+        } catch (X10Exception e) {
+            TruffleStackTrace.fillIn(e);
+            return e;
+        } catch (StackOverflowError e) {
+            // guest recursion with no try, async or finish around it in this activity
+            return X10Exception.stackOverflow(null);
+        }
+    }
+
+    /**
+     * Runs a fresh task of this worker's own deque inside the task running now, at the end of a
+     * finish that waits for it (help-first's help: {@link Scheduler#helpWithFreshTasks}), then
+     * goes back to that task. While it runs it is this worker's current task: a stack walk stops
+     * at its root ({@link FreshTaskRootNode}), so steals and parks take only its own activity. A
+     * failure of the whole run (a cancellation, an interrupt) goes on to the task it interrupted.
+     * Both tasks belong to one run (the finish that waits governs this one).
+     */
+    void runNested(FreshTask task) {
+        Task interrupted = current;
+        // the interrupted task waits for this one: it is no live work meanwhile (a deadlock verdict
+        // for a when this task waits in must find every activity waiting, that one included)
+        interrupted.program.workEnded();
+        current = task;
+        try {
+            if (task.program.isAbandoned()) {
+                return;
+            }
+            counters.tasks++;
+            Object outcome = runActivity(task);
+            current = interrupted;
+            if (outcome != UNWOUND) {
+                activityEnded(task, (X10Exception) outcome);
+            }
+        } finally {
+            current = interrupted;
+            // first the interrupted task goes on, then this one ends: the run never seems out of work between
+            interrupted.program.workAdded();
+            task.program.workEnded();
+        }
     }
 
     private void activityEnded(Task task, X10Exception failure) {

@@ -19,6 +19,7 @@ import org.x10lite.nodes.parallel.AtomicSection;
 import org.x10lite.nodes.parallel.WaitingWhen;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.scheduler.IdleBackoff;
+import org.x10lite.scheduler.SchedulingPolicy;
 import org.x10lite.scheduler.StealHandoff;
 import org.x10lite.scheduler.WorkerCounters;
 import org.x10lite.values.ExceptionKind;
@@ -26,9 +27,11 @@ import org.x10lite.values.X10Exception;
 
 /**
  * The workers of one context and how they find work. A program's main activity is injected
- * into a shared queue; after that, work moves only by steals (a thief asks a random busy victim
- * through a thread-local action) and by continuations made runnable when a finish completes.
- * Idle workers back off and park; while no program runs they park until one starts.
+ * into a shared queue; after that, work moves only by steals and by continuations made runnable
+ * when a finish completes. Under work-first a thief asks a random busy victim for a continuation
+ * through a thread-local action; under help-first it takes the oldest fresh task off another
+ * worker's deque, which stops nobody. Idle workers back off and park; while no program runs they
+ * park until one starts.
  */
 public final class WorkerPool {
     /** How long a thief waits for a victim to answer before giving up on that attempt. */
@@ -55,6 +58,8 @@ public final class WorkerPool {
     private final int size;
     private final int maxCompensating;
     private final boolean stress;
+    /** Work-first: asyncs leave continuations on the workers' stacks, which thieves ask victims for. */
+    private final boolean stealsContinuations;
     private final List<Worker> workers = new CopyOnWriteArrayList<>();
     /** Every worker thread ever started, retired ones included: closing waits for all of them. */
     private final List<Thread> threads = new CopyOnWriteArrayList<>();
@@ -84,20 +89,23 @@ public final class WorkerPool {
      * afresh and looks at once, instead of sleeping through the start of the next parallel phase.
      */
     private volatile long workSignals;
+    /** Idle workers parked in {@link #sleep} with a timeout: a fresh task pushed wakes them only if there are any. */
+    private volatile int sleeping;
     /** The counters of workers that have ended, until the next statistics line takes them. */
     private final WorkerCounters retiredCounters = new WorkerCounters();
     private volatile boolean shutdown;
     /** Set once a thief has walked its own stack (see prepareStealPath); racing thieves may both walk. */
     private volatile boolean stealPathPrepared;
 
-    public WorkerPool(Env env, AtomicSection atomicSection, HostThreads hostThreads, int size, int maxCompensating, boolean stress) {
-        this(env, task -> env.newTruffleThreadBuilder(task).build(), atomicSection, hostThreads, size, maxCompensating, stress);
+    public WorkerPool(Env env, AtomicSection atomicSection, HostThreads hostThreads, int size, int maxCompensating, boolean stress, SchedulingPolicy policy) {
+        this(env, task -> env.newTruffleThreadBuilder(task).build(), atomicSection, hostThreads, size, maxCompensating, stress, policy);
     }
 
     /** With the given way of making worker threads (tests make it fail). */
     WorkerPool(Env env, java.util.function.Function<Runnable, Thread> newThread, AtomicSection atomicSection, HostThreads hostThreads, int size, int maxCompensating,
-                    boolean stress) {
+                    boolean stress, SchedulingPolicy policy) {
         this.env = env;
+        this.stealsContinuations = policy == SchedulingPolicy.WORK_FIRST;
         this.atomicSection = atomicSection;
         this.hostThreads = hostThreads;
         this.newThread = newThread;
@@ -276,10 +284,13 @@ public final class WorkerPool {
 
     // ---- finding work --------------------------------------------------------------------
 
-    /** The next task for {@code self}; {@link Worker#ranSteal} tells whether a steal gave it. */
+    /** The next task for {@code self}; {@link Worker#ranSteal} tells whether a steal of a continuation gave it. */
     Task findWork(Worker self) {
         self.ranSteal = false;
         Task t = self.runnable.pollFirst();
+        if (t == null) {
+            t = self.freshTasks.pop();
+        }
         if (t == null) {
             t = injected.poll();
         }
@@ -298,6 +309,16 @@ public final class WorkerPool {
             if (other != self && (t = other.runnable.pollLast()) != null) {
                 return t;
             }
+        }
+        for (int i = 0; i < n; i++) {
+            Worker other = all[(startAt + i) % n];
+            if (other != self && (t = other.freshTasks.steal()) != null) {
+                self.counters.freshTaskSteals++;
+                return t;
+            }
+        }
+        if (!stealsContinuations) {
+            return null;
         }
         Worker victim = randomBusyVictim(self, all, startAt);
         if (victim == null || (!stress && !self.throttle.maySteal(System.nanoTime()))) {
@@ -409,8 +430,16 @@ public final class WorkerPool {
                     if (!shutdown && runs.isEmpty()) {
                         lock.wait();
                     }
-                } else if (!shutdown && injected.isEmpty() && workSignals == self.workSignalsSeen) {
-                    TimeUnit.NANOSECONDS.timedWait(lock, nanos);
+                } else {
+                    // counted before the signals are read: a push either sees it or is seen (see pushFreshTask)
+                    sleeping++;
+                    try {
+                        if (!shutdown && injected.isEmpty() && workSignals == self.workSignalsSeen) {
+                            TimeUnit.NANOSECONDS.timedWait(lock, nanos);
+                        }
+                    } finally {
+                        sleeping--;
+                    }
                 }
             }
         }, sleepers);
@@ -432,6 +461,22 @@ public final class WorkerPool {
             workAppeared();
         } else {
             injected.add(task);
+            wakeAll();
+        }
+    }
+
+    /**
+     * A help-first async's body goes on {@code self}'s deque, counted as live work of its run
+     * first. Idle workers look again at once, and parked ones are woken only if there are any
+     * (the signal is written before {@link #sleeping} is read, and a sleeper counts itself before
+     * it reads the signal).
+     */
+    void pushFreshTask(Worker self, FreshTask task) {
+        task.program.workAdded();
+        self.freshTasks.push(task);
+        self.counters.freshTasks++;
+        workSignals++;
+        if (sleeping > 0) {
             wakeAll();
         }
     }

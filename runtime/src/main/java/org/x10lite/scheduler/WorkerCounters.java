@@ -58,6 +58,10 @@ public final class WorkerCounters {
     public long maxStealLatencyNanos;
     /** Times this worker, as a thief, paused its steals after stolen work kept running too briefly ({@link StealThrottle}). */
     public long stealPauses;
+    /** Fresh tasks this worker pushed on its deque (help-first asyncs). */
+    public long freshTasks;
+    /** Fresh tasks this worker took off another worker's deque: steals that stopped no victim. */
+    public long freshTaskSteals;
 
     public void add(WorkerCounters o) {
         asyncs += o.asyncs;
@@ -81,6 +85,8 @@ public final class WorkerCounters {
         tasks += o.tasks;
         maxStealLatencyNanos = Math.max(maxStealLatencyNanos, o.maxStealLatencyNanos);
         stealPauses += o.stealPauses;
+        freshTasks += o.freshTasks;
+        freshTaskSteals += o.freshTaskSteals;
     }
 
     /** Starts afresh (called by the thread that owns these counters). */
@@ -104,6 +110,8 @@ public final class WorkerCounters {
         tasks = 0;
         maxStealLatencyNanos = 0;
         stealPauses = 0;
+        freshTasks = 0;
+        freshTaskSteals = 0;
     }
 
     /** A victim's stop inside one steal handshake that began at {@code startedAt} and gave the thief work or not. */
@@ -131,6 +139,6 @@ public final class WorkerCounters {
                          " parkedFinishes=" + parkedFinishes + " parkedWhens=" + parkedWhens + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
                         " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos + " loopSplits=" + loopSplits + " stealPauses=" + stealPauses + " handOvers=" + handOvers +
                         " resumedLoopRests=" + resumedLoopRests + " resumedLoops=" + resumedLoops +
-                        " firstStealStopNanos=" + firstStealStopNanos;
+                        " freshTasks=" + freshTasks + " freshTaskSteals=" + freshTaskSteals + " firstStealStopNanos=" + firstStealStopNanos;
     }
 }

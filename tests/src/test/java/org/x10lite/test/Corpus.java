@@ -12,9 +12,11 @@ import java.util.stream.Stream;
 /** The program corpus under {@code tests/programs}: each program with what it must print and how it must end. */
 final class Corpus {
     private static final Pattern EXPECT_ERROR = Pattern.compile("//\\s*expect-error:\\s*(\\d+):(\\d+)");
+    /** An {@code async} in the source: the scheduling policy changes nothing else a program runs. */
+    private static final Pattern SPAWNS = Pattern.compile("\\basync\\b");
 
     /** One corpus program and its expectations. */
-    record Program(Path file, String name, String category, List<String> args, String expectedOut, int expectedExit, String expectedErrorAt) {
+    record Program(Path file, String name, String category, List<String> args, String expectedOut, int expectedExit, String expectedErrorAt, boolean spawns) {
         boolean needsParallelism() {
             return category.equals("parallel-only");
         }
@@ -66,11 +68,12 @@ final class Corpus {
             Path exitFile = dir.resolve(base + ".exit");
             int exit = Files.exists(exitFile) ? Integer.parseInt(Files.readString(exitFile).trim()) : 0;
             String errorAt = null;
-            Matcher m = EXPECT_ERROR.matcher(Files.readString(file, java.nio.charset.StandardCharsets.ISO_8859_1));
+            String source = Files.readString(file, java.nio.charset.StandardCharsets.ISO_8859_1);
+            Matcher m = EXPECT_ERROR.matcher(source);
             if (exit != 0 && m.find()) {
                 errorAt = m.group(1) + ":" + m.group(2);
             }
-            return new Program(file, base, dir.getFileName().toString(), args, out, exit, errorAt);
+            return new Program(file, base, dir.getFileName().toString(), args, out, exit, errorAt, SPAWNS.matcher(source).find());
         } catch (IOException e) {
             throw new UncheckedIOException("corpus program " + file + " lacks its expectation files", e);
         }

@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.x10lite.scheduler.SchedulingPolicy;
 import org.x10lite.test.Corpus.Program;
 import org.x10lite.test.X10Runner.Config;
 import org.x10lite.test.X10Runner.Mode;
@@ -32,13 +33,32 @@ class CorpusTest {
         return matrix(Mode.COMPILED);
     }
 
-    /** Serial elision, then every worker count 1, 2, 4, 8 with and without steal stress. */
+    /**
+     * Serial elision, then every worker count 1, 2, 4, 8 with and without steal stress under the
+     * default policy (work-first), then under help-first: there only the programs that spawn run,
+     * since the policy changes nothing else, and by default in four of the eight configurations
+     * (two and eight workers with steal stress, four without, and one worker: the whole matrix
+     * would add a third to the suite's time); {@code -Dx10lite.policyMatrix=full} runs all eight.
+     */
     static List<Config> configurations(Mode mode) {
         List<Config> configs = new ArrayList<>();
         configs.add(new Config(mode, 1, false, true));
+        configs.addAll(policyConfigurations(mode, SchedulingPolicy.WORK_FIRST));
+        List<Config> helpFirst = policyConfigurations(mode, SchedulingPolicy.HELP_FIRST);
+        if (System.getProperty("x10lite.policyMatrix", "").equals("full")) {
+            configs.addAll(helpFirst);
+        } else {
+            configs.addAll(List.of(helpFirst.get(0), helpFirst.get(3), helpFirst.get(4), helpFirst.get(7)));
+        }
+        return configs;
+    }
+
+    /** Every worker count 1, 2, 4, 8, each without and with steal stress, under {@code policy}. */
+    static List<Config> policyConfigurations(Mode mode, SchedulingPolicy policy) {
+        List<Config> configs = new ArrayList<>();
         for (int workers : new int[]{1, 2, 4, 8}) {
-            configs.add(new Config(mode, workers, false, false));
-            configs.add(new Config(mode, workers, true, false));
+            configs.add(new Config(mode, workers, false, false, policy));
+            configs.add(new Config(mode, workers, true, false, policy));
         }
         return configs;
     }
@@ -47,8 +67,11 @@ class CorpusTest {
     private static final java.time.Duration TIME_LIMIT = java.time.Duration.ofSeconds(120);
 
     private static Stream<DynamicContainer> matrix(Mode mode) {
-        return configurations(mode).stream().map(c -> DynamicContainer.dynamicContainer(c.toString(),
-                        Corpus.programs().stream().map(p -> DynamicTest.dynamicTest(p.toString(), p.file().toUri(), () -> check(p, c)))));
+        // -Dx10lite.configs=REGEX: only the configurations whose name contains a match
+        java.util.regex.Pattern wanted = java.util.regex.Pattern.compile(System.getProperty("x10lite.configs", ""));
+        return configurations(mode).stream().filter(c -> wanted.matcher(c.toString()).find()).map(c -> DynamicContainer.dynamicContainer(c.toString(),
+                        Corpus.programs().stream().filter(p -> c.policy() == SchedulingPolicy.WORK_FIRST || p.spawns())
+                                        .map(p -> DynamicTest.dynamicTest(p.toString(), p.file().toUri(), () -> check(p, c)))));
     }
 
     static void check(Program p, Config config) {

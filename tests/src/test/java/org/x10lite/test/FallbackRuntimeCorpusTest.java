@@ -7,6 +7,7 @@ import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.TestFactory;
+import org.x10lite.scheduler.SchedulingPolicy;
 import org.x10lite.test.X10Runner.Config;
 import org.x10lite.test.X10Runner.Mode;
 
@@ -22,15 +23,17 @@ import org.x10lite.test.X10Runner.Mode;
 @Tag("fallback-runtime")
 class FallbackRuntimeCorpusTest {
 
-    /** Two and four workers, each with and without steal stress. */
+    /** Two and four workers, each with and without steal stress; and under help-first, two with stress and four without. */
     static List<Config> configurations() {
         return List.of(new Config(Mode.FALLBACK, 2, false, false), new Config(Mode.FALLBACK, 2, true, false), new Config(Mode.FALLBACK, 4, false, false),
-                        new Config(Mode.FALLBACK, 4, true, false));
+                        new Config(Mode.FALLBACK, 4, true, false), new Config(Mode.FALLBACK, 2, true, false, SchedulingPolicy.HELP_FIRST),
+                        new Config(Mode.FALLBACK, 4, false, false, SchedulingPolicy.HELP_FIRST));
     }
 
     @TestFactory
     Stream<DynamicContainer> fallbackRuntime() {
         return configurations().stream().map(c -> DynamicContainer.dynamicContainer(c.toString(),
-                        Corpus.programs().stream().map(p -> DynamicTest.dynamicTest(p.toString(), p.file().toUri(), () -> CorpusTest.check(p, c)))));
+                        Corpus.programs().stream().filter(p -> c.policy() == SchedulingPolicy.WORK_FIRST || p.spawns())
+                                        .map(p -> DynamicTest.dynamicTest(p.toString(), p.file().toUri(), () -> CorpusTest.check(p, c)))));
     }
 }

@@ -39,12 +39,18 @@ final class GeneratedPrograms {
         return numbers;
     }
 
-    /** The whole matrix: interpreter and compiled, workers 1, 2, 4, 8, with and without steal stress. */
+    /**
+     * The whole matrix: interpreter and compiled, workers 1, 2, 4, 8, with and without steal
+     * stress, under work-first (the first sixteen: interpreter, then compiled), then under
+     * help-first (the same order).
+     */
     static List<X10Runner.Config> fullMatrix() {
         List<X10Runner.Config> all = new ArrayList<>();
-        // the fallback runtime needs a JVM of its own (FallbackRuntimeCorpusTest)
-        for (X10Runner.Mode mode : List.of(X10Runner.Mode.INTERPRETER, X10Runner.Mode.COMPILED)) {
-            all.addAll(CorpusTest.configurations(mode).subList(1, 9));
+        for (org.x10lite.scheduler.SchedulingPolicy policy : org.x10lite.scheduler.SchedulingPolicy.values()) {
+            // the fallback runtime needs a JVM of its own (FallbackRuntimeCorpusTest)
+            for (X10Runner.Mode mode : List.of(X10Runner.Mode.INTERPRETER, X10Runner.Mode.COMPILED)) {
+                all.addAll(CorpusTest.policyConfigurations(mode, policy));
+            }
         }
         return all;
     }

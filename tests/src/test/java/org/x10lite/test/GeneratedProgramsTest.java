@@ -21,10 +21,11 @@ import org.x10lite.test.ProgramGenerator.Construct;
  * their serial elision prints. jqwik shrinks a failing program's choices, so a failure is
  * reported as a small program (and its seed: rerun with {@code @Property(seed = ...)}).
  *
- * <p>Each program runs under the elision, the eight interpreter configurations and two of the
- * eight compiled ones (compiling every function on first call costs a few hundred milliseconds
- * per run); successive programs take the compiled configurations in turn, so the whole matrix
- * is covered many times over. {@code tools/soak} runs every program through all sixteen.
+ * <p>Each program runs under the elision, the eight interpreter configurations of work-first,
+ * two of the eight compiled ones (compiling every function on first call costs a few hundred
+ * milliseconds per run) and one of the sixteen of help-first; successive programs take the
+ * others in turn, so the whole matrix is covered many times over. {@code tools/soak} runs every
+ * program through all thirty-two.
  */
 class GeneratedProgramsTest {
     private static final AtomicInteger programs = new AtomicInteger();
@@ -37,6 +38,7 @@ class GeneratedProgramsTest {
         int n = programs.getAndIncrement();
         matrix.add(all.get(8 + (2 * n) % 8));
         matrix.add(all.get(8 + (2 * n + 1) % 8));
+        matrix.add(all.get(16 + n % 16));
         assertNull(GeneratedPrograms.disagreement(source, matrix), () -> "generated program:\n" + source);
     }
 

@@ -12,6 +12,7 @@ import java.util.function.UnaryOperator;
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.Source;
 import org.x10lite.launcher.ProgramRunner;
+import org.x10lite.scheduler.SchedulingPolicy;
 
 /** Runs a program in a fresh context, in-process, and captures what it prints and how it ends. */
 final class X10Runner {
@@ -75,7 +76,12 @@ final class X10Runner {
     }
 
     /** An engine mode plus scheduler options: one configuration of the test matrix. */
-    record Config(Mode mode, int workers, boolean stress, boolean elide) {
+    record Config(Mode mode, int workers, boolean stress, boolean elide, SchedulingPolicy policy) {
+        /** Under the default policy, work-first. */
+        Config(Mode mode, int workers, boolean stress, boolean elide) {
+            this(mode, workers, stress, elide, SchedulingPolicy.WORK_FIRST);
+        }
+
         Map<String, String> options() {
             Map<String, String> o = new java.util.HashMap<>(mode.options);
             if (elide) {
@@ -83,13 +89,16 @@ final class X10Runner {
             } else {
                 o.put("x10lite.Workers", Integer.toString(workers));
                 o.put("x10lite.StealStress", Boolean.toString(stress));
+                if (policy != SchedulingPolicy.WORK_FIRST) {
+                    o.put("x10lite.Policy", policy.optionName);
+                }
             }
             return o;
         }
 
         @Override
         public String toString() {
-            return mode + (elide ? " elided" : " workers=" + workers + (stress ? " steal-stress" : ""));
+            return mode + (elide ? " elided" : " workers=" + workers + (stress ? " steal-stress" : "") + (policy != SchedulingPolicy.WORK_FIRST ? " " + policy : ""));
         }
     }
 

@@ -18,6 +18,7 @@ import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.resume.ResumePoint;
 import org.x10lite.workstealing.ContinuationRootNode;
+import org.x10lite.workstealing.FreshTaskRootNode;
 import org.x10lite.workstealing.LoopShareRootNode;
 
 /**
@@ -38,6 +39,8 @@ public final class X10RootNode extends RootNode {
     private final ForRangeNode[] spawningLoops;
     /** The roots that run shares of range loops, by the loop's resume id; made on first use. */
     private final LoopShareRootNode[] loopShares;
+    /** The roots that run help-first asyncs' bodies as fresh tasks, by the async's resume id; made on first use. */
+    private final FreshTaskRootNode[] freshTaskRoots;
     /** The function spawns and loops: compiled on its own, never inlined (see {@link #prepareForCompilation}). */
     private final boolean neverInlined;
     /** The function calls itself, directly or not, from many places: never inlined either (see {@link #keepOutOfCallers}). */
@@ -66,6 +69,7 @@ public final class X10RootNode extends RootNode {
         this.resumePoints = points.toArray(new ResumePoint[0]);
         this.asyncs = asyncList.toArray(new AsyncNode[0]);
         this.loopShares = new LoopShareRootNode[resumePoints.length];
+        this.freshTaskRoots = new FreshTaskRootNode[resumePoints.length];
         this.neverInlined = !asyncList.isEmpty() && NodeUtil.findFirstNodeInstance(body, LoopNode.class) != null;
         this.spawningLoops = points.stream().filter(p -> p instanceof ForRangeNode f && f.getRestSlot() >= 0).toArray(ForRangeNode[]::new);
     }
@@ -155,6 +159,20 @@ public final class X10RootNode extends RootNode {
                 loopShares[loopId] = s;
             }
             return s;
+        }
+    }
+
+    /** The root that runs fresh tasks of the async numbered {@code asyncId}, made on first use. */
+    @TruffleBoundary
+    public FreshTaskRootNode freshTaskRoot(int asyncId) {
+        synchronized (freshTaskRoots) {
+            FreshTaskRootNode r = freshTaskRoots[asyncId];
+            if (r == null) {
+                AsyncNode async = (AsyncNode) resumePoints[asyncId];
+                r = new FreshTaskRootNode(getLanguage(org.x10lite.X10Language.class), this, asyncId, cloneUnderAstLock(async.getBody()));
+                freshTaskRoots[asyncId] = r;
+            }
+            return r;
         }
     }
 

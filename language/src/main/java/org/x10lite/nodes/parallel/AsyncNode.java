@@ -1,6 +1,7 @@
 package org.x10lite.nodes.parallel;
 
 import com.oracle.truffle.api.CompilerDirectives;
+import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.TruffleStackTrace;
@@ -12,6 +13,7 @@ import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
+import org.x10lite.workstealing.FreshTaskSpawn;
 import org.x10lite.workstealing.Scheduler;
 
 /**
@@ -33,6 +35,10 @@ public final class AsyncNode extends ResumePointStatement {
     private final int finishSlot;
     private final boolean elided;
     private final boolean countAsyncs;
+    /** Help-first: on a worker, the body becomes a fresh task on its deque and the parent goes on. */
+    private final boolean helpFirst;
+    /** Help-first: the root of this async's fresh tasks and how their frames are taken (made on first spawn). */
+    @CompilationFinal private FreshTaskSpawn freshTaskSpawn;
     private final BranchProfile failureProfile = BranchProfile.create();
     /**
      * Interpreter only: has the code after this async ever run in this tree? Until it has, the
@@ -50,8 +56,9 @@ public final class AsyncNode extends ResumePointStatement {
      */
     private final boolean inLoop;
 
-    public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs, boolean inLoop) {
+    public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs, boolean helpFirst, boolean inLoop) {
         this.body = body;
+        this.helpFirst = helpFirst;
         this.inLoop = inLoop;
         this.stateSlot = stateSlot;
         this.finishSlot = finishSlot;
@@ -63,6 +70,11 @@ public final class AsyncNode extends ResumePointStatement {
     public void executeVoid(VirtualFrame frame) {
         if (countAsyncs) {
             Scheduler.countAsync(this);
+        }
+        // off a worker (a context without threads) or inside atomic, a help-first async runs as work-first: in place
+        if (helpFirst && Scheduler.maySpawnFreshTask(this)) {
+            spawnFreshTask(frame);
+            return;
         }
         if (!elided) {
             frame.setObject(stateSlot, ActivityMark.RUNNING);
@@ -100,6 +112,22 @@ public final class AsyncNode extends ResumePointStatement {
             failureProfile.enter();
             failed(frame, failure);
         }
+    }
+
+    /**
+     * Help-first (seed 002): the body, with a copy of the frame, goes on this worker's deque as one
+     * more party of the governing finish, and the parent activity goes on. The governing finish's
+     * record is made first, so that the copy carries it to asyncs nested in the body.
+     */
+    private void spawnFreshTask(VirtualFrame frame) {
+        FreshTaskSpawn spawn = freshTaskSpawn;
+        if (spawn == null) {
+            CompilerDirectives.transferToInterpreterAndInvalidate();
+            spawn = FreshTaskSpawn.of(this);
+            freshTaskSpawn = spawn;
+        }
+        FinishRecord governing = finishSlot >= 0 ? FinishNode.recordOf(frame, finishSlot, this) : Scheduler.governingRecordOfEscaping(this);
+        Scheduler.spawnFreshTask(this, spawn, spawn.copyOf(frame), governing);
     }
 
     /** The rest of this async's body went elsewhere; the code after the async is ours unless stolen too. */

@@ -38,9 +38,12 @@ public final class FinishNode extends ResumePointStatement {
 
     /** Inside a loop of its function: reads its record slot past a fence (see {@link AsyncNode} for why). */
     private final boolean inLoop;
+    /** Help-first: the main line first runs the fresh tasks of this finish still on its worker's deque. */
+    private final boolean helpFirst;
 
-    public FinishNode(X10StatementNode body, int recordSlot, boolean inLoop) {
+    public FinishNode(X10StatementNode body, int recordSlot, boolean helpFirst, boolean inLoop) {
         this.body = body;
+        this.helpFirst = helpFirst;
         this.inLoop = inLoop;
         this.recordSlot = recordSlot;
     }
@@ -92,6 +95,10 @@ public final class FinishNode extends ResumePointStatement {
     }
 
     private void mainLineArrived(VirtualFrame frame, FinishRecord record, JumpException jump) {
+        if (helpFirst && !record.isLastParty()) {
+            // compiled in: under help-first nearly every finish has tasks of its own to run here
+            Scheduler.helpWithFreshTasks(this, record);
+        }
         if (!record.isLastParty()) {
             // others run under this finish only after a steal, which deoptimized this activation
             CompilerDirectives.transferToInterpreter();

@@ -1,0 +1,30 @@
+package org.x10lite.workstealing;
+
+import com.oracle.truffle.api.RootCallTarget;
+import com.oracle.truffle.api.frame.MaterializedFrame;
+import org.x10lite.scheduler.FinishRecord;
+
+/**
+ * A help-first async's body, left on its worker's deque for itself or a thief (seed 002): the
+ * async's {@link FreshTaskRootNode} and a copy of the function's frame taken when the async ran,
+ * whose shared locals are cells the parent activity shares. It checks out of its governing
+ * finish when its body ends.
+ */
+final class FreshTask extends Task {
+    private final RootCallTarget root;
+    final MaterializedFrame frame;
+
+    FreshTask(RootCallTarget root, MaterializedFrame frame, FinishRecord governing, ProgramCompletion program) {
+        super(governing, false, program);
+        this.root = root;
+        this.frame = frame;
+    }
+
+    @Override
+    void run(Worker worker) {
+        Object[] functionArguments = frame.getArguments();
+        Object[] args = java.util.Arrays.copyOf(functionArguments, functionArguments.length + 1);
+        args[functionArguments.length] = this;
+        root.call(args);
+    }
+}
