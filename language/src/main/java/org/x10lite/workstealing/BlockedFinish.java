@@ -18,14 +18,17 @@ final class BlockedFinish implements AfterFinish {
     private final CountDownLatch released = new CountDownLatch(1);
     /** The run of the waiting activity; null on a thread that is not a worker. */
     private final ProgramCompletion program;
+    /** The live work the wait gives back: the activity's and its worker's suspended tasks' ({@link Worker#liveUnits}). */
+    private final int units;
     /** Where the wait is: about to block (still live work), blocked (not live), or over. */
     private final AtomicInteger state = new AtomicInteger(ABOUT_TO_BLOCK);
     private static final int ABOUT_TO_BLOCK = 0;
     private static final int BLOCKED = 1;
     private static final int OVER = 2;
 
-    BlockedFinish(ProgramCompletion program) {
+    BlockedFinish(ProgramCompletion program, int units) {
         this.program = program;
+        this.units = units;
     }
 
     @Override
@@ -40,7 +43,7 @@ final class BlockedFinish implements AfterFinish {
      */
     private void liveAgain() {
         if (state.getAndSet(OVER) == BLOCKED && program != null) {
-            program.workAdded();
+            program.workAdded(units);
         }
     }
 
@@ -55,7 +58,7 @@ final class BlockedFinish implements AfterFinish {
         pool.blockedWhile(worker, stealable, () -> {
             if (state.compareAndSet(ABOUT_TO_BLOCK, BLOCKED)) {
                 // not live any more, unless the release came first (then the latch is open)
-                program.workEnded();
+                program.workEnded(units);
             }
             try {
                 TruffleSafepoint.setBlockedThreadInterruptible(location, latch -> {

@@ -12,13 +12,16 @@ import org.x10lite.values.X10Exception;
 final class BlockedWhen implements WaitingWhen {
     /** Null on a thread that is not a worker: nothing is counted there. */
     private final ProgramCompletion program;
+    /** The live work the wait gave back: the activity's and its worker's suspended tasks' ({@link Worker#liveUnits}). */
+    private final int units;
     private final WhenNode when;
     private final org.x10lite.nodes.parallel.AtomicSection section;
     private boolean over;
     private X10Exception verdict;
 
-    BlockedWhen(ProgramCompletion program, WhenNode when, org.x10lite.nodes.parallel.AtomicSection section) {
+    BlockedWhen(ProgramCompletion program, int units, WhenNode when, org.x10lite.nodes.parallel.AtomicSection section) {
         this.program = program;
+        this.units = units;
         this.when = when;
         this.section = section;
     }
@@ -41,7 +44,7 @@ final class BlockedWhen implements WaitingWhen {
         if (!over) {
             over = true;
             if (program != null) {
-                program.workAdded();
+                program.workAdded(units);
             }
         }
     }

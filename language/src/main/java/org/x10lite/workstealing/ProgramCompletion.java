@@ -53,9 +53,19 @@ final class ProgramCompletion implements AfterFinish {
         liveWork.incrementAndGet();
     }
 
+    /** {@code units} tasks of this run are live again (a waiting worker and the tasks suspended under it, see {@link Worker#liveUnits}). */
+    void workAdded(int units) {
+        liveWork.addAndGet(units);
+    }
+
     /** A task of this run ended, or its activity started waiting. */
     void workEnded() {
-        if (liveWork.decrementAndGet() == 0) {
+        workEnded(1);
+    }
+
+    /** {@code units} tasks of this run ended or started waiting. */
+    void workEnded(int units) {
+        if (liveWork.addAndGet(-units) == 0) {
             pool.outOfWork(this);
         }
     }

@@ -63,13 +63,13 @@ public final class Scheduler {
     // ---- help-first ----------------------------------------------------------------------
 
     /**
-     * True if a help-first async here may leave its body on the worker's deque: the thread is a
-     * worker running a task, and not inside an {@code atomic} or {@code when} body (the task
-     * would run without the lock; there, as under work-first, the async runs at once, in place).
+     * True if a help-first async here may leave its body on the worker's deque: the thread
+     * ({@code ts}, looked up by the caller's compiled code) is a worker running a task, and not
+     * inside an {@code atomic} or {@code when} body (the task would run without the lock; there,
+     * as under work-first, the async runs at once, in place).
      */
-    @TruffleBoundary
-    public static boolean maySpawnFreshTask(Node location) {
-        Worker w = state(location).worker;
+    public static boolean maySpawnFreshTask(ThreadState ts, Node location) {
+        Worker w = ts.worker;
         return w != null && w.current != null && !X10Context.get(location).atomicSection.insideBody();
     }
 
@@ -78,8 +78,13 @@ public final class Scheduler {
      * function: the innermost one in a caller, or that of the task the worker runs.
      */
     @TruffleBoundary
-    public static FinishRecord governingRecordOfEscaping(AsyncNode async) {
-        ThreadState ts = state(async);
+    public static FinishRecord governingRecordOfEscaping(ThreadState ts, AsyncNode async) {
+        Task task = ts.worker.current;
+        if (!(task instanceof Continuation) && ts.noFinishSinceTaskStart()) {
+            // no finish in the callers up to the task's start, which is on the stack (a
+            // continuation's pending callers are not, nor counted): a walk would find the task's
+            return task.governing;
+        }
         FinishRecord record = StackCapture.governingRecordOf(ts.worker, async);
         if (record == null) {
             throw new IllegalStateException("an async outside any finish");
@@ -93,8 +98,8 @@ public final class Scheduler {
      * {@code governing}.
      */
     @TruffleBoundary
-    public static void spawnFreshTask(AsyncNode async, FreshTaskSpawn spawn, MaterializedFrame frame, FinishRecord governing) {
-        Worker w = state(async).worker;
+    public static void spawnFreshTask(ThreadState ts, FreshTaskSpawn spawn, MaterializedFrame frame, FinishRecord governing) {
+        Worker w = ts.worker;
         governing.join();
         w.pool.pushFreshTask(w, new FreshTask(spawn.root(), frame, governing, w.current.program));
     }
@@ -106,8 +111,8 @@ public final class Scheduler {
      * of it left). Stops at a task of another finish. True if the main line is the last party now.
      */
     @TruffleBoundary
-    public static boolean helpWithFreshTasks(FinishNode finish, FinishRecord record) {
-        Worker w = state(finish).worker;
+    public static boolean helpWithFreshTasks(ThreadState ts, FinishRecord record) {
+        Worker w = ts.worker;
         if (w == null || w.current == null) {
             return record.isLastParty();
         }
@@ -159,7 +164,7 @@ public final class Scheduler {
                 throw WhenNode.serialDeadlock(when);
             }
             // not on a worker (nothing of the program runs here): wait, re-testing
-            waitBlocked(when, section, frame, null, () -> {
+            waitBlocked(when, section, frame, null, 1, () -> {
             });
             return;
         }
@@ -171,16 +176,17 @@ public final class Scheduler {
         }
         WorkerPool pool = w.pool;
         // waiting in a when, this thread's stack may be stolen from (the lock is released meanwhile)
-        pool.blockedWhile(w, StackCapture.hasStealable(w), () -> waitBlocked(when, section, frame, task.program, pool::checkNotShutdown));
+        int units = Worker.liveUnits(w);
+        pool.blockedWhile(w, StackCapture.hasStealable(w), () -> waitBlocked(when, section, frame, task.program, units, pool::checkNotShutdown));
     }
 
-    private static void waitBlocked(WhenNode when, AtomicSection section, MaterializedFrame frame, ProgramCompletion program, Runnable check) {
+    private static void waitBlocked(WhenNode when, AtomicSection section, MaterializedFrame frame, ProgramCompletion program, int units, Runnable check) {
         while (!when.test(frame)) {
-            BlockedWhen wait = new BlockedWhen(program, when, section);
+            BlockedWhen wait = new BlockedWhen(program, units, when, section);
             section.addWaiting(wait);
             if (program != null) {
                 // registered first: a verdict given now reaches this wait too
-                program.workEnded();
+                program.workEnded(units);
             }
             try {
                 section.awaitWoken(when, wait::isOver, check);
@@ -230,7 +236,7 @@ public final class Scheduler {
         Worker worker = ts.worker;
         StackCapture.Parked parked = worker == null || worker.current == null ? null : StackCapture.park(worker, finish, frame);
         if (parked == null) {
-            BlockedFinish blocked = new BlockedFinish(worker == null || worker.current == null ? null : worker.current.program);
+            BlockedFinish blocked = new BlockedFinish(worker == null || worker.current == null ? null : worker.current.program, Worker.liveUnits(worker));
             record.park(blocked);
             if (!record.checkOut()) {
                 blocked.await(worker, finish);

@@ -25,6 +25,10 @@ final class Worker {
     final boolean compensating;
     /** This worker's thread's counters (set when the thread starts). */
     WorkerCounters counters = new WorkerCounters();
+    /** This worker's thread's state (set when the thread starts). */
+    ThreadState state;
+    /** Tasks interrupted by fresh tasks run nested on this worker ({@link #runNested}), still on its stack. */
+    int suspended;
     final ConcurrentLinkedDeque<Task> runnable = new ConcurrentLinkedDeque<>();
     /** Help-first asyncs' bodies this worker spawned and nobody has taken yet. */
     final WorkStealingDeque<FreshTask> freshTasks = new WorkStealingDeque<>();
@@ -182,10 +186,12 @@ final class Worker {
      */
     void runNested(FreshTask task) {
         Task interrupted = current;
-        // the interrupted task waits for this one: it is no live work meanwhile (a deadlock verdict
-        // for a when this task waits in must find every activity waiting, that one included)
-        interrupted.program.workEnded();
+        // the interrupted task waits for this one, but keeps its live work: a wait of this task
+        // gives it back for both (liveUnits), which saves two updates of a shared count per task
+        suspended++;
         current = task;
+        int interruptedFinishBase = state.taskFinishBase;
+        state.taskFinishBase = state.openFinishes;
         try {
             if (task.program.isAbandoned()) {
                 return;
@@ -193,15 +199,25 @@ final class Worker {
             counters.tasks++;
             Object outcome = runActivity(task);
             current = interrupted;
+            state.taskFinishBase = interruptedFinishBase;
             if (outcome != UNWOUND) {
                 activityEnded(task, (X10Exception) outcome);
             }
         } finally {
             current = interrupted;
-            // first the interrupted task goes on, then this one ends: the run never seems out of work between
-            interrupted.program.workAdded();
+            state.taskFinishBase = interruptedFinishBase;
+            suspended--;
             task.program.workEnded();
         }
+    }
+
+    /**
+     * The live work an activity of this worker gives back while it waits as a blocked worker (a
+     * {@code when}, a finish it could not park): its own, and that of every task suspended under
+     * it on this stack ({@link #runNested}), which cannot go on before it.
+     */
+    static int liveUnits(Worker w) {
+        return w == null ? 1 : 1 + w.suspended;
     }
 
     private void activityEnded(Task task, X10Exception failure) {

@@ -467,17 +467,23 @@ public final class WorkerPool {
 
     /**
      * A help-first async's body goes on {@code self}'s deque, counted as live work of its run
-     * first. Idle workers look again at once, and parked ones are woken only if there are any
-     * (the signal is written before {@link #sleeping} is read, and a sleeper counts itself before
-     * it reads the signal).
+     * first. If the deque was empty, idle workers look again at once, and parked ones are woken
+     * if there are any (the signal is written before {@link #sleeping} is read, and a sleeper
+     * counts itself before it reads the signal). A push onto tasks already there signals nothing:
+     * idle workers were told when the first came, and a signal per push (a shared write, and a
+     * wake-up that enters the kernel while a worker sleeps) made two workers slower than one on
+     * programs of small tasks. A sleeper that misses a signal finds the task when its park ends.
      */
     void pushFreshTask(Worker self, FreshTask task) {
         task.program.workAdded();
+        boolean wasEmpty = self.freshTasks.isEmpty();
         self.freshTasks.push(task);
         self.counters.freshTasks++;
-        workSignals++;
-        if (sleeping > 0) {
-            wakeAll();
+        if (wasEmpty) {
+            workSignals++;
+            if (sleeping > 0) {
+                wakeAll();
+            }
         }
     }
 
@@ -622,6 +628,7 @@ public final class WorkerPool {
     void attach(Worker w) {
         ThreadState ts = Scheduler.currentState();
         ts.worker = w;
+        w.state = ts;
         w.counters = ts.counters;
     }
 

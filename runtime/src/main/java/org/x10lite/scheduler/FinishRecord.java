@@ -19,7 +19,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class FinishRecord {
     private final AtomicInteger parties;
-    private final ConcurrentLinkedQueue<Throwable> failures = new ConcurrentLinkedQueue<>();
+    /** Made by the first failure: most records never see one, and help-first makes a record per finish. */
+    private volatile ConcurrentLinkedQueue<Throwable> failures;
     private volatile Object parked;
     private volatile Object mainLineJump;
 
@@ -51,16 +52,33 @@ public final class FinishRecord {
 
     /** An activity governed by this finish terminated with an exception. */
     public void failed(Throwable exception) {
-        failures.add(exception);
+        ConcurrentLinkedQueue<Throwable> f = failures;
+        if (f == null) {
+            FAILURES.compareAndSet(this, null, new ConcurrentLinkedQueue<Throwable>());
+            f = failures;
+        }
+        f.add(exception);
     }
 
     public boolean hasFailures() {
-        return !failures.isEmpty();
+        ConcurrentLinkedQueue<Throwable> f = failures;
+        return f != null && !f.isEmpty();
     }
 
     /** The exceptions collected so far, in arrival order. */
     public List<Throwable> failures() {
-        return new ArrayList<>(failures);
+        ConcurrentLinkedQueue<Throwable> f = failures;
+        return f == null ? new ArrayList<>() : new ArrayList<>(f);
+    }
+
+    private static final java.lang.invoke.VarHandle FAILURES;
+
+    static {
+        try {
+            FAILURES = java.lang.invoke.MethodHandles.lookup().findVarHandle(FinishRecord.class, "failures", ConcurrentLinkedQueue.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
     }
 
     /**

@@ -14,7 +14,9 @@ import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
 import org.x10lite.workstealing.FreshTaskSpawn;
+import org.x10lite.X10Language;
 import org.x10lite.workstealing.Scheduler;
+import org.x10lite.workstealing.ThreadState;
 
 /**
  * {@code async S}, work-first: S runs at once, in place, in the frame of the enclosing function
@@ -72,9 +74,12 @@ public final class AsyncNode extends ResumePointStatement {
             Scheduler.countAsync(this);
         }
         // off a worker (a context without threads) or inside atomic, a help-first async runs as work-first: in place
-        if (helpFirst && Scheduler.maySpawnFreshTask(this)) {
-            spawnFreshTask(frame);
-            return;
+        if (helpFirst) {
+            ThreadState ts = X10Language.get(this).threadState();
+            if (Scheduler.maySpawnFreshTask(ts, this)) {
+                spawnFreshTask(frame, ts);
+                return;
+            }
         }
         if (!elided) {
             frame.setObject(stateSlot, ActivityMark.RUNNING);
@@ -119,15 +124,15 @@ public final class AsyncNode extends ResumePointStatement {
      * more party of the governing finish, and the parent activity goes on. The governing finish's
      * record is made first, so that the copy carries it to asyncs nested in the body.
      */
-    private void spawnFreshTask(VirtualFrame frame) {
+    private void spawnFreshTask(VirtualFrame frame, ThreadState ts) {
         FreshTaskSpawn spawn = freshTaskSpawn;
         if (spawn == null) {
             CompilerDirectives.transferToInterpreterAndInvalidate();
             spawn = FreshTaskSpawn.of(this);
             freshTaskSpawn = spawn;
         }
-        FinishRecord governing = finishSlot >= 0 ? FinishNode.recordOf(frame, finishSlot, this) : Scheduler.governingRecordOfEscaping(this);
-        Scheduler.spawnFreshTask(this, spawn, spawn.copyOf(frame), governing);
+        FinishRecord governing = finishSlot >= 0 ? FinishNode.recordOf(frame, finishSlot, this) : Scheduler.governingRecordOfEscaping(ts, this);
+        Scheduler.spawnFreshTask(ts, spawn, spawn.copyOf(frame), governing);
     }
 
     /** The rest of this async's body went elsewhere; the code after the async is ours unless stolen too. */

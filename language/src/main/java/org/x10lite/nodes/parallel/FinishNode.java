@@ -15,7 +15,9 @@ import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
+import org.x10lite.X10Language;
 import org.x10lite.workstealing.Scheduler;
+import org.x10lite.workstealing.ThreadState;
 
 /**
  * {@code finish S}: runs S, then waits for every activity S started, transitively.
@@ -51,10 +53,25 @@ public final class FinishNode extends ResumePointStatement {
     @Override
     public void executeVoid(VirtualFrame frame) {
         frame.setObject(recordSlot, null);
-        JumpException jump = runBody(frame, null);
+        JumpException jump = helpFirst ? runCountedBody(frame, null) : runBody(frame, null);
         end(frame, jump);
         if (jump != null) {
             throw jump;
+        }
+    }
+
+    /**
+     * Help-first: runs (or resumes) the body counted among the finishes open on this thread, so
+     * that an async with no finish in its function finds its governing finish without a stack
+     * walk when none lies between it and its task's start ({@link ThreadState#noFinishSinceTaskStart}).
+     */
+    private JumpException runCountedBody(VirtualFrame frame, ResumePath path) {
+        ThreadState ts = X10Language.get(this).threadState();
+        ts.finishEntered();
+        try {
+            return runBody(frame, path);
+        } finally {
+            ts.finishLeft();
         }
     }
 
@@ -97,7 +114,7 @@ public final class FinishNode extends ResumePointStatement {
     private void mainLineArrived(VirtualFrame frame, FinishRecord record, JumpException jump) {
         if (helpFirst && !record.isLastParty()) {
             // compiled in: under help-first nearly every finish has tasks of its own to run here
-            Scheduler.helpWithFreshTasks(this, record);
+            Scheduler.helpWithFreshTasks(X10Language.get(this).threadState(), record);
         }
         if (!record.isLastParty()) {
             // others run under this finish only after a steal, which deoptimized this activation
@@ -132,7 +149,7 @@ public final class FinishNode extends ResumePointStatement {
             }
             return;
         }
-        JumpException jump = runBody(frame, path);
+        JumpException jump = helpFirst ? runCountedBody(frame, path) : runBody(frame, path);
         end(frame, jump);
         if (jump != null) {
             throw jump;
