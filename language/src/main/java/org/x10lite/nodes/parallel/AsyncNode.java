@@ -7,6 +7,7 @@ import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.profiles.BranchProfile;
+import org.x10lite.X10Language;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePointStatement;
@@ -14,14 +15,15 @@ import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
 import org.x10lite.workstealing.FreshTaskSpawn;
-import org.x10lite.X10Language;
 import org.x10lite.workstealing.Scheduler;
 import org.x10lite.workstealing.ThreadState;
 
 /**
- * {@code async S}, work-first: S runs at once, in place, in the frame of the enclosing function
- * (async bodies never get a frame of their own). The rest of the parent activity, from just
- * after this statement, is what a thief may steal; nothing is pushed or allocated for it.
+ * {@code async S}, work-first (the default policy): S runs at once, in place, in the frame of the
+ * enclosing function (async bodies never get a frame of their own). The rest of the parent
+ * activity, from just after this statement, is what a thief may steal; nothing is pushed or
+ * allocated for it. (Under help-first S becomes a fresh task instead, see {@link #spawnFreshTask};
+ * the policy is a translation-time constant, so each policy's code has only its own path.)
  *
  * <p>The only fast-path work is writing {@link ActivityMark#RUNNING} to this async's state slot
  * before S and reading it back after. In compiled code the frame is virtual, so the read folds

@@ -8,6 +8,7 @@ import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.profiles.BranchProfile;
+import org.x10lite.X10Language;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.JumpException;
 import org.x10lite.nodes.resume.ResumePath;
@@ -15,7 +16,6 @@ import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
-import org.x10lite.X10Language;
 import org.x10lite.workstealing.Scheduler;
 import org.x10lite.workstealing.ThreadState;
 
