@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  * can be counted.
  */
 final class GeneratedPrograms {
-    private static final Pattern STEALS = Pattern.compile("x10lite\\.stats: .*? steals=(\\d+)");
+    /** Continuation steals (work-first) and fresh tasks taken by thieves (help-first), from one statistics line. */
+    private static final Pattern STEALS = Pattern.compile("x10lite\\.stats: .*? steals=(\\d+) .*? freshTaskSteals=(\\d+)");
 
     /** Steals made by the parallel runs so far (from their statistics lines). */
     static long steals;
@@ -66,7 +67,7 @@ final class GeneratedPrograms {
             // one line per run: the static initializers', then main's
             Matcher m = STEALS.matcher(actual.err());
             while (m.find()) {
-                steals += Long.parseLong(m.group(1));
+                steals += Long.parseLong(m.group(1)) + Long.parseLong(m.group(2));
             }
             if (actual.exit() != expected.exit() || !actual.out().equals(expected.out())) {
                 return "[" + c + "] printed\n" + actual.out() + "exit " + actual.exit() + "\n" + actual.err() + "\nwhile the elision printed\n" + expected.out();
