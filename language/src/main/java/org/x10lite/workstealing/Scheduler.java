@@ -16,8 +16,10 @@ import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
 
 /**
- * What the parallel nodes ask of the runtime, all on slow paths (a steal happened, an activity
- * failed, statistics are on). Nothing here is reached by an async or finish that saw no steal.
+ * What the parallel nodes ask of the runtime. Under work-first all of it is on slow paths (a
+ * steal happened, an activity failed, statistics are on): nothing here is reached by an async or
+ * finish that saw no steal. Under help-first every async and every finish with tasks calls in
+ * (the section *help-first* below).
  */
 public final class Scheduler {
     private Scheduler() {
@@ -105,7 +107,7 @@ public final class Scheduler {
     }
 
     /**
-     * Help-first's help at the end of {@code finish}, whose record still counts other parties:
+     * Help-first's help at the end of a finish whose record still counts other parties:
      * runs the fresh tasks of this finish that are still on the worker's own deque, newest first,
      * nested in this activity (seed 002: a worker checks out of a finish only once it has no task
      * of it left). Stops at a task of another finish. True if the main line is the last party now.
