@@ -27,10 +27,17 @@ final class FrameCopies {
     static void shareLocals(MaterializedFrame frame) {
         FrameDescriptor d = frame.getFrameDescriptor();
         for (int i = 0; i < d.getNumberOfSlots(); i++) {
-            if (d.getSlotInfo(i) == SharedLocalNodes.SHARED && !(frame.isObject(i) && frame.getObject(i) instanceof LocalCell)) {
-                Object value = frame.getTag(i) == FrameSlotKind.Illegal.tag ? null : frame.getValue(i);
-                frame.setObject(i, new LocalCell(value));
+            if (d.getSlotInfo(i) == SharedLocalNodes.SHARED) {
+                shareLocal(frame, i);
             }
+        }
+    }
+
+    /** Puts the shared local in {@code slot} into a cell unless it is in one already (see {@link #shareLocals}). */
+    static void shareLocal(Frame frame, int slot) {
+        if (!(frame.isObject(slot) && frame.getObject(slot) instanceof LocalCell)) {
+            Object value = frame.getTag(slot) == FrameSlotKind.Illegal.tag ? null : frame.getValue(slot);
+            frame.setObject(slot, new LocalCell(value));
         }
     }
 

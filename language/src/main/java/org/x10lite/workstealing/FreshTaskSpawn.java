@@ -4,7 +4,6 @@ import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.RootCallTarget;
 import com.oracle.truffle.api.Truffle;
 import com.oracle.truffle.api.frame.FrameDescriptor;
-import com.oracle.truffle.api.frame.FrameSlotKind;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
@@ -12,7 +11,6 @@ import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.local.SharedLocalNodes;
 import org.x10lite.nodes.parallel.ActivityMark;
 import org.x10lite.nodes.parallel.AsyncNode;
-import org.x10lite.values.LocalCell;
 
 /**
  * What a help-first async needs to spawn fresh tasks: the root that runs its body, and how the
@@ -60,7 +58,7 @@ public final class FreshTaskSpawn {
     @ExplodeLoop
     public MaterializedFrame copyOf(VirtualFrame frame) {
         for (int slot : sharedSlots) {
-            share(frame, slot);
+            FrameCopies.shareLocal(frame, slot);
         }
         MaterializedFrame task = Truffle.getRuntime().createMaterializedFrame(frame.getArguments(), descriptor);
         copy.copy(frame, task);
@@ -71,12 +69,4 @@ public final class FreshTaskSpawn {
         return task;
     }
 
-    private static void share(VirtualFrame frame, int slot) {
-        byte tag = frame.getTag(slot);
-        if (tag == FrameSlotKind.Object.tag && frame.getObject(slot) instanceof LocalCell) {
-            return;
-        }
-        Object value = tag == FrameSlotKind.Illegal.tag ? null : frame.getValue(slot);
-        frame.setObject(slot, new LocalCell(value));
-    }
 }

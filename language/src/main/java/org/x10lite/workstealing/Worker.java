@@ -186,27 +186,28 @@ final class Worker {
      */
     void runNested(FreshTask task) {
         Task interrupted = current;
-        // the interrupted task waits for this one, but keeps its live work: a wait of this task
-        // gives it back for both (liveUnits), which saves two updates of a shared count per task
-        suspended++;
-        current = task;
         int interruptedFinishBase = state.taskFinishBase;
-        state.taskFinishBase = state.openFinishes;
         try {
-            if (task.program.isAbandoned()) {
-                return;
+            Object outcome = UNWOUND;
+            // the interrupted task waits for this one, but keeps its live work: a wait of this task
+            // gives it back for both (liveUnits), which saves two updates of a shared count per task
+            suspended++;
+            current = task;
+            state.taskFinishBase = state.openFinishes;
+            try {
+                if (!task.program.isAbandoned()) {
+                    counters.tasks++;
+                    outcome = runActivity(task);
+                }
+            } finally {
+                current = interrupted;
+                state.taskFinishBase = interruptedFinishBase;
+                suspended--;
             }
-            counters.tasks++;
-            Object outcome = runActivity(task);
-            current = interrupted;
-            state.taskFinishBase = interruptedFinishBase;
             if (outcome != UNWOUND) {
                 activityEnded(task, (X10Exception) outcome);
             }
         } finally {
-            current = interrupted;
-            state.taskFinishBase = interruptedFinishBase;
-            suspended--;
             task.program.workEnded();
         }
     }

@@ -288,7 +288,7 @@ public final class WorkerPool {
     Task findWork(Worker self) {
         self.ranSteal = false;
         Task t = self.runnable.pollFirst();
-        if (t == null) {
+        if (t == null && !stealsContinuations) {
             t = self.freshTasks.pop();
         }
         if (t == null) {
@@ -310,14 +310,15 @@ public final class WorkerPool {
                 return t;
             }
         }
-        for (int i = 0; i < n; i++) {
-            Worker other = all[(startAt + i) % n];
-            if (other != self && (t = other.freshTasks.steal()) != null) {
-                self.counters.freshTaskSteals++;
-                return t;
-            }
-        }
         if (!stealsContinuations) {
+            // help-first: the deques hold all there is to steal
+            for (int i = 0; i < n; i++) {
+                Worker other = all[(startAt + i) % n];
+                if (other != self && (t = other.freshTasks.steal()) != null) {
+                    self.counters.freshTaskSteals++;
+                    return t;
+                }
+            }
             return null;
         }
         Worker victim = randomBusyVictim(self, all, startAt);
