@@ -13,6 +13,7 @@ import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.TruffleLanguage.ContextReference;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.nodes.parallel.AtomicSection;
+import org.x10lite.scheduler.AdaptiveRules;
 import org.x10lite.scheduler.SchedulingPolicy;
 import org.x10lite.scheduler.WorkerCounters;
 import org.x10lite.statics.ProgramStatics;
@@ -49,6 +50,8 @@ public final class X10Context {
     public final boolean stats;
     /** {@code --x10lite.Policy}: what a worker does at an async (shapes the translated program). */
     public final SchedulingPolicy policy;
+    /** {@code --x10lite.Adaptive*}: the adaptive policy's bounds (shape the translated program too). */
+    public final AdaptiveRules adaptiveRules;
     public final boolean stealStress;
     public final int maxCompensatingWorkers;
     /**
@@ -71,6 +74,7 @@ public final class X10Context {
         this.elide = elideOption || !env.isCreateThreadAllowed();
         this.stats = env.getOptions().get(X10Options.Stats);
         this.policy = env.getOptions().get(X10Options.Policy);
+        this.adaptiveRules = X10Options.adaptiveRules(env.getOptions());
         this.stealStress = env.getOptions().get(X10Options.StealStress);
         this.maxCompensatingWorkers = env.getOptions().get(X10Options.MaxCompensatingWorkers);
         this.out = new PrintStream(new BufferedOutputStream(env.out(), 1 << 16), false);

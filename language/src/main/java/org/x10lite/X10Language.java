@@ -92,10 +92,11 @@ public final class X10Language extends TruffleLanguage<X10Context> {
 
     @Override
     protected boolean areOptionsCompatible(org.graalvm.options.OptionValues firstOptions, org.graalvm.options.OptionValues newOptions) {
-        // Elide, Stats and Policy change the translated tree; the other options only the context's runtime
+        // Elide, Stats, Policy and the adaptive rules change the translated tree; the other options only the context's runtime
         return firstOptions.get(X10Options.Elide).equals(newOptions.get(X10Options.Elide)) &&
                         firstOptions.get(X10Options.Stats).equals(newOptions.get(X10Options.Stats)) &&
-                        firstOptions.get(X10Options.Policy).equals(newOptions.get(X10Options.Policy));
+                        firstOptions.get(X10Options.Policy).equals(newOptions.get(X10Options.Policy)) &&
+                        X10Options.adaptiveRules(firstOptions).equals(X10Options.adaptiveRules(newOptions));
     }
 
     @Override
@@ -116,7 +117,7 @@ public final class X10Language extends TruffleLanguage<X10Context> {
             Tree.CompilationUnit unit = Parser.parse(source.getCharacters().toString());
             // the options of the parsing context are those of every context sharing the result
             X10Context context = X10Context.get(null);
-            program = Translator.translate(this, source, unit, context.elideOption, context.stats, context.policy);
+            program = Translator.translate(this, source, unit, context.elideOption, context.stats, context.policy, context.adaptiveRules);
         } catch (SyntaxError e) {
             throw new X10StaticError(source.getName() + ":" + e.line + ":" + e.column + ": " + e.getMessage(), sectionAt(source, e.line, e.column));
         } catch (StaticErrors e) {

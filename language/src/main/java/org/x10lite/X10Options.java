@@ -5,6 +5,8 @@ import org.graalvm.options.OptionCategory;
 import org.graalvm.options.OptionKey;
 import org.graalvm.options.OptionStability;
 import org.graalvm.options.OptionType;
+import org.graalvm.options.OptionValues;
+import org.x10lite.scheduler.AdaptiveRules;
 import org.x10lite.scheduler.SchedulingPolicy;
 
 /** The {@code --x10lite.*} options. */
@@ -46,7 +48,7 @@ public final class X10Options {
     @Option(help = "At most this many compensating workers run at once: each is started while an activity waits in 'when' and would otherwise leave fewer than Workers workers free, 0 to 4096 (default: 256).", category = OptionCategory.EXPERT, stability = OptionStability.STABLE) //
     public static final OptionKey<Integer> MaxCompensatingWorkers = new OptionKey<>(256, integerIn("MaxCompensatingWorkers", 0, MAX_COMPENSATING_WORKERS));
 
-    @Option(help = "What a worker does at an async: 'work-first' runs the body at once and leaves the rest of the parent activity to thieves; 'help-first' leaves the body to thieves as a task on its deque and goes on with the parent (default: work-first).", category = OptionCategory.USER, stability = OptionStability.STABLE) //
+    @Option(help = "What a worker does at an async: 'work-first' runs the body at once and leaves the rest of the parent activity to thieves; 'help-first' leaves the body to thieves as a task on its deque and goes on with the parent; 'adaptive' chooses per async site by SLAW's rules (default: work-first).", category = OptionCategory.USER, stability = OptionStability.STABLE) //
     public static final OptionKey<SchedulingPolicy> Policy = new OptionKey<>(SchedulingPolicy.WORK_FIRST, new OptionType<>("Policy", text -> {
         try {
             return SchedulingPolicy.parse(text);
@@ -54,6 +56,23 @@ public final class X10Options {
             throw new IllegalArgumentException("--x10lite.Policy: " + e.getMessage());
         }
     }));
+
+    @Option(help = "Adaptive policy, stack condition: a worker inside this many asyncs running in place on its stack leaves further bodies as fresh tasks, 1 to 1000000 (default: 64).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
+    public static final OptionKey<Integer> AdaptiveStackBound = new OptionKey<>(64, integerIn("AdaptiveStackBound", 1, 1_000_000));
+
+    @Option(help = "Adaptive policy, fresh-task condition: a help-first site runs bodies in place while its worker's deque holds this many fresh tasks, 1 to 1000000 (default: 4).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
+    public static final OptionKey<Integer> AdaptiveFreshBound = new OptionKey<>(4, integerIn("AdaptiveFreshBound", 1, 1_000_000));
+
+    @Option(help = "Adaptive policy, steal rate: an async site turns help-first after thieves took this many continuations after it, 1 to 1000000 (default: 2).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
+    public static final OptionKey<Integer> AdaptiveSteals = new OptionKey<>(2, integerIn("AdaptiveSteals", 1, 1_000_000));
+
+    @Option(help = "Adaptive policy, steal rate: a help-first site turns work-first again when none of its worker's fresh tasks was stolen in this many spawns, 1 to 1000000 (default: 256).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
+    public static final OptionKey<Integer> AdaptiveInterval = new OptionKey<>(256, integerIn("AdaptiveInterval", 1, 1_000_000));
+
+    /** The adaptive policy's parameters set in {@code options}. */
+    public static AdaptiveRules adaptiveRules(OptionValues options) {
+        return new AdaptiveRules(options.get(AdaptiveStackBound), options.get(AdaptiveFreshBound), options.get(AdaptiveSteals), options.get(AdaptiveInterval));
+    }
 
     @Option(help = "Testing: idle workers hunt for work without pause, so that every continuation that can be stolen is likely to be.", category = OptionCategory.INTERNAL, stability = OptionStability.EXPERIMENTAL) //
     public static final OptionKey<Boolean> StealStress = new OptionKey<>(false);

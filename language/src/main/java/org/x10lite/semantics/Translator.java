@@ -12,11 +12,12 @@ import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.X10Language;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.parser.Tree;
-import org.x10lite.scheduler.SchedulingPolicy;
 import org.x10lite.parser.Tree.ClassDecl;
 import org.x10lite.parser.Tree.FieldDecl;
 import org.x10lite.parser.Tree.MethodDecl;
 import org.x10lite.parser.Tree.Pos;
+import org.x10lite.scheduler.AdaptiveRules;
+import org.x10lite.scheduler.SchedulingPolicy;
 import org.x10lite.statics.ProgramStatics;
 import org.x10lite.values.X10Class;
 
@@ -43,6 +44,10 @@ public final class Translator {
     final boolean countAsyncs;
     /** Asyncs leave their bodies to thieves as fresh tasks (help-first) instead of running them at once. */
     final boolean helpFirst;
+    /** Under the adaptive policy, its rules (each async site chooses at run time); otherwise null. */
+    final AdaptiveRules adaptive;
+    /** Finishes run the fresh tasks left on their worker's deque (help-first or adaptive). */
+    final boolean freshTasksPossible;
 
     /**
      * The result of translation: the classes, the static initializers, the program's main method,
@@ -51,20 +56,22 @@ public final class Translator {
     public record Program(Map<String, ClassInfo> classes, List<RootCallTarget> staticInitializers, MethodInfo main, ProgramStatics statics) {
     }
 
-    private Translator(X10Language language, Source source, boolean elide, boolean countAsyncs, SchedulingPolicy policy) {
+    private Translator(X10Language language, Source source, boolean elide, boolean countAsyncs, SchedulingPolicy policy, AdaptiveRules rules) {
         this.language = language;
         this.source = source;
         this.elide = elide;
         this.countAsyncs = countAsyncs;
         this.helpFirst = !elide && policy == SchedulingPolicy.HELP_FIRST;
+        this.adaptive = !elide && policy == SchedulingPolicy.ADAPTIVE ? rules : null;
+        this.freshTasksPossible = helpFirst || adaptive != null;
     }
 
     /**
      * Translates a program; {@code elide} gives finish/async their serial meaning, {@code countAsyncs} compiles in statistics,
-     * {@code policy} says what the asyncs do.
+     * {@code policy} (and, if adaptive, {@code rules}) say what the asyncs do.
      */
-    public static Program translate(X10Language language, Source source, Tree.CompilationUnit unit, boolean elide, boolean countAsyncs, SchedulingPolicy policy) {
-        Translator t = new Translator(language, source, elide, countAsyncs, policy);
+    public static Program translate(X10Language language, Source source, Tree.CompilationUnit unit, boolean elide, boolean countAsyncs, SchedulingPolicy policy, AdaptiveRules rules) {
+        Translator t = new Translator(language, source, elide, countAsyncs, policy, rules);
         return t.translate(unit);
     }
 

@@ -12,6 +12,7 @@ import org.x10lite.nodes.parallel.AtomicSection;
 import org.x10lite.nodes.parallel.FinishNode;
 import org.x10lite.nodes.parallel.Unwind;
 import org.x10lite.nodes.parallel.WhenNode;
+import org.x10lite.scheduler.AdaptiveRules;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
 
@@ -77,12 +78,14 @@ public final class Scheduler {
 
     /**
      * The record of the finish governing {@code async}, which has no finish around it in its own
-     * function: the innermost one in a caller, or that of the task the worker runs.
+     * function: the innermost one in a caller, or that of the task the worker runs. Under
+     * help-first ({@code finishesCounted}) the count of open finishes often answers without a
+     * stack walk; the adaptive policy does not count them.
      */
     @TruffleBoundary
-    public static FinishRecord governingRecordOfEscaping(ThreadState ts, AsyncNode async) {
+    public static FinishRecord governingRecordOfEscaping(ThreadState ts, AsyncNode async, boolean finishesCounted) {
         Task task = ts.worker.current;
-        if (!(task instanceof Continuation) && ts.noFinishSinceTaskStart()) {
+        if (finishesCounted && !(task instanceof Continuation) && ts.noFinishSinceTaskStart()) {
             // no finish in the callers up to the task's start, which is on the stack (a
             // continuation's pending callers are not, nor counted): a walk would find the task's
             return task.governing;
@@ -130,6 +133,52 @@ public final class Scheduler {
             w.runNested(task);
         }
         return record.isLastParty();
+    }
+
+    // ---- adaptive ------------------------------------------------------------------------
+
+    /**
+     * Adaptive, stack condition, at a work-first site: the thread's stack holds the stack bound's
+     * asyncs in place. True if the body may become a fresh task here (not so off a worker or
+     * inside {@code atomic}, where it runs in place as under work-first).
+     */
+    @TruffleBoundary
+    public static boolean freshTaskAtStackBound(ThreadState ts, Node location) {
+        if (!maySpawnFreshTask(ts, location)) {
+            return false;
+        }
+        ts.counters.stackBoundTasks++;
+        return true;
+    }
+
+    /**
+     * Adaptive, at a help-first site: true if this async's body becomes a fresh task, false if it
+     * runs in place. Every {@link AdaptiveRules#interval} such spawns of a worker, a site whose
+     * worker saw none of its fresh tasks stolen in the interval turns work-first again. Then the
+     * stack condition (always a fresh task), then the fresh-task condition (in place while the
+     * deque holds {@link AdaptiveRules#freshBound} tasks).
+     */
+    @TruffleBoundary
+    public static boolean adaptiveSpawnsFreshTask(ThreadState ts, AdaptiveSite site, Node location) {
+        if (!maySpawnFreshTask(ts, location)) {
+            return false;
+        }
+        AdaptiveRules rules = site.rules;
+        Worker w = ts.worker;
+        if (++ts.spawnsInInterval >= rules.interval()) {
+            int stolen = w.freshTasksStolen;
+            boolean noneStolen = stolen == ts.stolenAtIntervalStart;
+            ts.spawnsInInterval = 0;
+            ts.stolenAtIntervalStart = stolen;
+            if (noneStolen && site.noneStolen()) {
+                ts.counters.policySwitches++;
+            }
+        }
+        if (ts.atStackBound(rules.stackBound())) {
+            ts.counters.stackBoundTasks++;
+            return true;
+        }
+        return w.freshTasks.size() < rules.freshBound();
     }
 
     /** An async with no finish around it in its own function failed: deliver to the finish that governs it. */

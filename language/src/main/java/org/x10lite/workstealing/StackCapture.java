@@ -58,6 +58,10 @@ final class StackCapture {
         if (oldest == null) {
             return null;
         }
+        AdaptiveSite site = oldest.async.getAdaptiveSite();
+        if (site != null && site.continuationStolen()) {
+            victim.counters.policySwitches++;
+        }
         return oldest.loop != null ? split(walk, oldest.level, oldest.async, oldest.loop) : take(walk, oldest.region, oldest.async);
     }
 

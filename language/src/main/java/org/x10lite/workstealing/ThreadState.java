@@ -15,6 +15,35 @@ public final class ThreadState {
     int openFinishes;
     int taskFinishBase;
 
+    /**
+     * Adaptive: the asyncs with no finish in their own function running in place (work-first) on
+     * this thread now, the measure of the stack that SLAW's stack condition bounds. Only these
+     * grow a work-first stack beyond the serial program's: an async governed by a finish in its
+     * own function is waited for there, on the stack, under every policy (help-first runs it
+     * nested at the finish), so its depth is the serial recursion's; an escaping async's parent
+     * returns, and under help-first its body runs from the governing finish, further down. And,
+     * at help-first sites, the spawns of the current interval and how many of the worker's fresh
+     * tasks had been stolen when it began.
+     */
+    int inlineAsyncs;
+    int spawnsInInterval;
+    int stolenAtIntervalStart;
+
+    /** Adaptive: true if the stack holds {@code bound} escaping asyncs running in place, or more. */
+    public boolean atStackBound(int bound) {
+        return inlineAsyncs >= bound;
+    }
+
+    /** Adaptive: the body of an async with no finish in its function starts running in place. */
+    public void inlineAsyncEntered() {
+        inlineAsyncs++;
+    }
+
+    /** Adaptive: the body of an async with no finish in its function, running in place, ended, however it ended. */
+    public void inlineAsyncLeft() {
+        inlineAsyncs--;
+    }
+
     /** Help-first: a finish's body is entered or resumed on this thread. */
     public void finishEntered() {
         openFinishes++;

@@ -59,7 +59,10 @@ public final class WorkerPool {
     private final int maxCompensating;
     private final boolean stress;
     /** Work-first: asyncs leave continuations on the workers' stacks, which thieves ask victims for. */
+    /** Work-first or adaptive: idle workers ask busy ones for continuations off their stacks. */
     private final boolean stealsContinuations;
+    /** Help-first or adaptive: workers leave fresh tasks on their deques. */
+    private final boolean runsFreshTasks;
     private final List<Worker> workers = new CopyOnWriteArrayList<>();
     /** Every worker thread ever started, retired ones included: closing waits for all of them. */
     private final List<Thread> threads = new CopyOnWriteArrayList<>();
@@ -105,7 +108,8 @@ public final class WorkerPool {
     WorkerPool(Env env, java.util.function.Function<Runnable, Thread> newThread, AtomicSection atomicSection, HostThreads hostThreads, int size, int maxCompensating,
                     boolean stress, SchedulingPolicy policy) {
         this.env = env;
-        this.stealsContinuations = policy == SchedulingPolicy.WORK_FIRST;
+        this.stealsContinuations = policy != SchedulingPolicy.HELP_FIRST;
+        this.runsFreshTasks = policy != SchedulingPolicy.WORK_FIRST;
         this.atomicSection = atomicSection;
         this.hostThreads = hostThreads;
         this.newThread = newThread;
@@ -288,7 +292,7 @@ public final class WorkerPool {
     Task findWork(Worker self) {
         self.ranSteal = false;
         Task t = self.runnable.pollFirst();
-        if (t == null && !stealsContinuations) {
+        if (t == null && runsFreshTasks) {
             t = self.freshTasks.pop();
         }
         if (t == null) {
@@ -310,16 +314,20 @@ public final class WorkerPool {
                 return t;
             }
         }
-        if (!stealsContinuations) {
-            // help-first: the deques hold all there is to steal
+        if (runsFreshTasks) {
+            // a fresh task is taken without stopping anyone: tried before a continuation
             for (int i = 0; i < n; i++) {
                 Worker other = all[(startAt + i) % n];
                 if (other != self && (t = other.freshTasks.steal()) != null) {
                     self.counters.freshTaskSteals++;
+                    other.freshTasksStolen++;
                     return t;
                 }
             }
-            return null;
+            if (!stealsContinuations) {
+                // help-first: the deques hold all there is to steal
+                return null;
+            }
         }
         Worker victim = randomBusyVictim(self, all, startAt);
         if (victim == null || (!stress && !self.throttle.maySteal(System.nanoTime()))) {

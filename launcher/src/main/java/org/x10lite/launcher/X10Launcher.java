@@ -249,6 +249,7 @@ public final class X10Launcher extends AbstractLanguageLauncher {
         System.out.println("  --engine.Compilation=false   interpret only");
         System.out.println("  --x10lite.Workers=N          worker threads (default: the available processors)");
         System.out.println("  --x10lite.Policy=help-first  asyncs leave their bodies to thieves as tasks (default: work-first)");
+        System.out.println("  --x10lite.Policy=adaptive    each async site chooses between the two at run time (SLAW's rules)");
         System.out.println("  --x10lite.Stats=true         print activity statistics on stderr at the end");
         System.out.println("  --engine.*, --compiler.*     GraalVM engine and compiler options (--help:engine, --help:compiler)");
         System.out.println("  --help:x10lite               all x10lite options");

@@ -6,13 +6,16 @@ import java.util.stream.Collectors;
 /**
  * What a worker does at an {@code async} (seed 002, Guo et al.): run the async's body at once and
  * leave the rest of the parent activity to thieves (work-first), or leave the body to thieves as
- * a fresh task on its deque and go on with the parent (help-first).
+ * a fresh task on its deque and go on with the parent (help-first); or choose between the two
+ * at run time by SLAW's rules (seed 004, {@link AdaptiveRules}).
  */
 public enum SchedulingPolicy {
     /** The body runs at once, in place; a thief steals the parent's continuation off the worker's stack. */
     WORK_FIRST("work-first"),
     /** The body becomes a fresh task on the worker's deque; the worker goes on with the parent; thieves take tasks without stopping it. */
-    HELP_FIRST("help-first");
+    HELP_FIRST("help-first"),
+    /** Work-first until SLAW's rules ({@link AdaptiveRules}) call for help-first at an async site, and back. */
+    ADAPTIVE("adaptive");
 
     /** The option value that names the policy. */
     public final String optionName;

@@ -62,6 +62,10 @@ public final class WorkerCounters {
     public long freshTasks;
     /** Fresh tasks this worker took off another worker's deque: steals that stopped no victim. */
     public long freshTaskSteals;
+    /** Adaptive policy: fresh tasks pushed because the worker's stack held the stack bound's asyncs in place. */
+    public long stackBoundTasks;
+    /** Adaptive policy: async sites that changed their policy (work-first to help-first or back). */
+    public long policySwitches;
 
     public void add(WorkerCounters o) {
         asyncs += o.asyncs;
@@ -87,6 +91,8 @@ public final class WorkerCounters {
         stealPauses += o.stealPauses;
         freshTasks += o.freshTasks;
         freshTaskSteals += o.freshTaskSteals;
+        stackBoundTasks += o.stackBoundTasks;
+        policySwitches += o.policySwitches;
     }
 
     /** Starts afresh (called by the thread that owns these counters). */
@@ -112,6 +118,8 @@ public final class WorkerCounters {
         stealPauses = 0;
         freshTasks = 0;
         freshTaskSteals = 0;
+        stackBoundTasks = 0;
+        policySwitches = 0;
     }
 
     /** A victim's stop inside one steal handshake that began at {@code startedAt} and gave the thief work or not. */
@@ -139,6 +147,6 @@ public final class WorkerCounters {
                          " parkedFinishes=" + parkedFinishes + " parkedWhens=" + parkedWhens + " exceptionFrames=" + exceptionFrames + " tasks=" + tasks +
                         " compensatingWorkers=" + compensations + " maxStealLatencyNanos=" + maxStealLatencyNanos + " loopSplits=" + loopSplits + " stealPauses=" + stealPauses + " handOvers=" + handOvers +
                         " resumedLoopRests=" + resumedLoopRests + " resumedLoops=" + resumedLoops +
-                        " freshTasks=" + freshTasks + " freshTaskSteals=" + freshTaskSteals + " firstStealStopNanos=" + firstStealStopNanos;
+                        " freshTasks=" + freshTasks + " freshTaskSteals=" + freshTaskSteals + " stackBoundTasks=" + stackBoundTasks + " policySwitches=" + policySwitches + " firstStealStopNanos=" + firstStealStopNanos;
     }
 }

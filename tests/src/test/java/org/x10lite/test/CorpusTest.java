@@ -35,20 +35,28 @@ class CorpusTest {
 
     /**
      * Serial elision, then every worker count 1, 2, 4, 8 with and without steal stress under the
-     * default policy (work-first), then under help-first: there only the programs that spawn run,
-     * since the policy changes nothing else, and by default in four of the eight configurations
-     * (two and eight workers with steal stress, four without, and one worker: the whole matrix
-     * would add a third to the suite's time); {@code -Dx10lite.policyMatrix=full} runs all eight.
+     * default policy (work-first), then under help-first and under adaptive (whose steal stress
+     * also makes its rules switch at every chance, see {@link Config#ADAPTIVE_STRESS}): there only
+     * the programs that spawn run, since the policy changes nothing else, and by default only in
+     * some of the eight configurations (help-first: one worker, two and eight with steal stress,
+     * four without; adaptive: one and two workers with steal stress, and in the interpreter four
+     * without; the whole matrix would double the suite's time); {@code -Dx10lite.policyMatrix=full}
+     * runs all eight.
      */
     static List<Config> configurations(Mode mode) {
         List<Config> configs = new ArrayList<>();
         configs.add(new Config(mode, 1, false, true));
         configs.addAll(policyConfigurations(mode, SchedulingPolicy.WORK_FIRST));
         List<Config> helpFirst = policyConfigurations(mode, SchedulingPolicy.HELP_FIRST);
+        List<Config> adaptive = policyConfigurations(mode, SchedulingPolicy.ADAPTIVE);
         if (System.getProperty("x10lite.policyMatrix", "").equals("full")) {
             configs.addAll(helpFirst);
+            configs.addAll(adaptive);
         } else {
             configs.addAll(List.of(helpFirst.get(0), helpFirst.get(3), helpFirst.get(4), helpFirst.get(7)));
+            // compiled, a site's change of policy recompiles its function in the foreground: the
+            // configurations without stress, where few sites change, are left to the full matrix
+            configs.addAll(mode == Mode.COMPILED ? List.of(adaptive.get(1), adaptive.get(3)) : List.of(adaptive.get(1), adaptive.get(3), adaptive.get(4)));
         }
         return configs;
     }

@@ -23,11 +23,12 @@ import org.x10lite.test.X10Runner.Mode;
 @Tag("fallback-runtime")
 class FallbackRuntimeCorpusTest {
 
-    /** Two and four workers, each with and without steal stress; and under help-first, two with stress and four without. */
+    /** Two and four workers, each with and without steal stress; and under help-first and adaptive, two with stress and four without. */
     static List<Config> configurations() {
         return List.of(new Config(Mode.FALLBACK, 2, false, false), new Config(Mode.FALLBACK, 2, true, false), new Config(Mode.FALLBACK, 4, false, false),
                         new Config(Mode.FALLBACK, 4, true, false), new Config(Mode.FALLBACK, 2, true, false, SchedulingPolicy.HELP_FIRST),
-                        new Config(Mode.FALLBACK, 4, false, false, SchedulingPolicy.HELP_FIRST));
+                        new Config(Mode.FALLBACK, 4, false, false, SchedulingPolicy.HELP_FIRST), new Config(Mode.FALLBACK, 2, true, false, SchedulingPolicy.ADAPTIVE),
+                        new Config(Mode.FALLBACK, 4, false, false, SchedulingPolicy.ADAPTIVE));
     }
 
     @TestFactory

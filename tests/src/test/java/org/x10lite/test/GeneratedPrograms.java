@@ -43,7 +43,7 @@ final class GeneratedPrograms {
     /**
      * The whole matrix: interpreter and compiled, workers 1, 2, 4, 8, with and without steal
      * stress, under work-first (the first sixteen: interpreter, then compiled), then under
-     * help-first (the same order).
+     * help-first and then adaptive (the same order each).
      */
     static List<X10Runner.Config> fullMatrix() {
         List<X10Runner.Config> all = new ArrayList<>();

@@ -23,9 +23,9 @@ import org.x10lite.test.ProgramGenerator.Construct;
  *
  * <p>Each program runs under the elision, the eight interpreter configurations of work-first,
  * two of the eight compiled ones (compiling every function on first call costs a few hundred
- * milliseconds per run) and one of the sixteen of help-first; successive programs take the
- * others in turn, so the whole matrix is covered many times over. {@code tools/soak} runs every
- * program through all thirty-two.
+ * milliseconds per run), one of the sixteen of help-first and one of the sixteen of adaptive;
+ * successive programs take the others in turn, so the whole matrix is covered many times over.
+ * {@code tools/soak} runs every program through all forty-eight.
  */
 class GeneratedProgramsTest {
     private static final AtomicInteger programs = new AtomicInteger();
@@ -39,6 +39,7 @@ class GeneratedProgramsTest {
         matrix.add(all.get(8 + (2 * n) % 8));
         matrix.add(all.get(8 + (2 * n + 1) % 8));
         matrix.add(all.get(16 + n % 16));
+        matrix.add(all.get(32 + n % 16));
         assertNull(GeneratedPrograms.disagreement(source, matrix), () -> "generated program:\n" + source);
     }
 

@@ -67,6 +67,24 @@ class HelpFirstTest {
         assertEquals(0, stats.get("victimStopNanos"), "a help-first steal stopped a victim");
     }
 
+    /**
+     * The adaptive policy runs the same tree with bodies in place, as work-first does, until the
+     * stack holds the stack bound's asyncs in place; there it leaves a fresh task (SLAW's stack
+     * condition), so one fresh task per bound's worth of levels. One worker: no steal, so no site
+     * turns help-first and every fresh task is the stack condition's.
+     */
+    @Test
+    void theAdaptivePolicyBoundsTheStackOfTheSameTree() {
+        Result r = X10Runner.run("ChainDfs.x10", CHAIN_DFS, List.of(Long.toString(VERTICES)),
+                        Map.of("engine.Compilation", "true", "x10lite.Workers", "1", "x10lite.Policy", "adaptive", "x10lite.AdaptiveStackBound", "100", "x10lite.Stats", "true"));
+        assertEquals("labelled " + VERTICES + "\n", r.out(), r.err());
+        Map<String, Long> stats = stats(r.err());
+        // a chain: every hundredth level is a fresh task (the levels below the first in place make the bound)
+        assertEquals((VERTICES - 1) / 101, stats.get("freshTasks"), r.err());
+        assertEquals(stats.get("freshTasks"), stats.get("stackBoundTasks"));
+        assertEquals(0, stats.get("policySwitches"));
+    }
+
     @Test
     void theSameTreeOverflowsTheStackUnderWorkFirst() {
         Result r = X10Runner.run("ChainDfs.x10", CHAIN_DFS, List.of(Long.toString(VERTICES)), Map.of("engine.Compilation", "true", "x10lite.Workers", "1"));

@@ -92,9 +92,21 @@ final class X10Runner {
                 if (policy != SchedulingPolicy.WORK_FIRST) {
                     o.put("x10lite.Policy", policy.optionName);
                 }
+                if (policy == SchedulingPolicy.ADAPTIVE && stress) {
+                    o.putAll(ADAPTIVE_STRESS);
+                }
             }
             return o;
         }
+
+        /**
+         * The adaptive policy under steal stress changes its mind as often as it can: a site turns
+         * help-first at its first stolen continuation and back after four spawns with no fresh task
+         * stolen, and two asyncs in place on a stack reach the stack bound. So both policies and
+         * every switch between them run in one program, at sites of every kind.
+         */
+        static final Map<String, String> ADAPTIVE_STRESS = Map.of("x10lite.AdaptiveSteals", "1", "x10lite.AdaptiveInterval", "4", "x10lite.AdaptiveStackBound", "2",
+                        "x10lite.AdaptiveFreshBound", "2");
 
         @Override
         public String toString() {

@@ -12,8 +12,10 @@ import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.nodes.resume.StealWrites;
+import org.x10lite.scheduler.AdaptiveRules;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
+import org.x10lite.workstealing.AdaptiveSite;
 import org.x10lite.workstealing.FreshTaskSpawn;
 import org.x10lite.workstealing.Scheduler;
 import org.x10lite.workstealing.ThreadState;
@@ -60,9 +62,16 @@ public final class AsyncNode extends ResumePointStatement {
      */
     private final boolean inLoop;
 
-    public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs, boolean helpFirst, boolean inLoop) {
+    /** Adaptive: the site's policy now (null under the fixed policies), and SLAW's stack bound. */
+    private final AdaptiveSite adaptive;
+    private final int stackBound;
+    private final BranchProfile stackBoundProfile = BranchProfile.create();
+
+    public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs, boolean helpFirst, AdaptiveRules adaptiveRules, boolean inLoop) {
         this.body = body;
         this.helpFirst = helpFirst;
+        this.adaptive = adaptiveRules == null ? null : new AdaptiveSite(adaptiveRules);
+        this.stackBound = adaptiveRules == null ? 0 : adaptiveRules.stackBound();
         this.inLoop = inLoop;
         this.stateSlot = stateSlot;
         this.finishSlot = finishSlot;
@@ -83,6 +92,54 @@ public final class AsyncNode extends ResumePointStatement {
                 return;
             }
         }
+        if (adaptive != null) {
+            executeAdaptive(frame);
+            return;
+        }
+        runInPlace(frame);
+    }
+
+    /**
+     * Adaptive (seed 004's rules, per site; see {@link AdaptiveRules}). A help-first site asks the
+     * scheduler. A work-first site runs the body in place; if the async has no finish in its own
+     * function (a spawn tree through calls, as in a parallel depth-first search), it counts itself
+     * on the thread meanwhile, and at the stack bound leaves the body as a fresh task instead. An
+     * async with a finish in its function neither counts nor looks: the finish waits for it on the
+     * stack under every policy (see {@link ThreadState#atStackBound}), so at a work-first site its
+     * code is work-first's.
+     */
+    private void executeAdaptive(VirtualFrame frame) {
+        boolean helpFirstHere = adaptive.isHelpFirst();
+        if (finishSlot >= 0 && !helpFirstHere) {
+            runInPlace(frame);
+            return;
+        }
+        ThreadState ts = X10Language.get(this).threadState();
+        boolean fresh;
+        if (helpFirstHere) {
+            fresh = Scheduler.adaptiveSpawnsFreshTask(ts, adaptive, this);
+        } else if (ts.atStackBound(stackBound)) {
+            stackBoundProfile.enter();
+            fresh = Scheduler.freshTaskAtStackBound(ts, this);
+        } else {
+            fresh = false;
+        }
+        if (fresh) {
+            spawnFreshTask(frame, ts);
+        } else if (finishSlot >= 0) {
+            runInPlace(frame);
+        } else {
+            ts.inlineAsyncEntered();
+            try {
+                runInPlace(frame);
+            } finally {
+                ts.inlineAsyncLeft();
+            }
+        }
+    }
+
+    /** Work-first: the body runs at once, here; a thief may take the rest of the parent meanwhile. */
+    private void runInPlace(VirtualFrame frame) {
         if (!elided) {
             frame.setObject(stateSlot, ActivityMark.RUNNING);
             // a steal request can be answered here even if the body has no call and no loop
@@ -133,7 +190,7 @@ public final class AsyncNode extends ResumePointStatement {
             spawn = FreshTaskSpawn.of(this);
             freshTaskSpawn = spawn;
         }
-        FinishRecord governing = finishSlot >= 0 ? FinishNode.recordOf(frame, finishSlot, this) : Scheduler.governingRecordOfEscaping(ts, this);
+        FinishRecord governing = finishSlot >= 0 ? FinishNode.recordOf(frame, finishSlot, this) : Scheduler.governingRecordOfEscaping(ts, this, helpFirst);
         Scheduler.spawnFreshTask(ts, spawn, spawn.copyOf(frame), governing);
     }
 
@@ -184,6 +241,11 @@ public final class AsyncNode extends ResumePointStatement {
             throw CompilerDirectives.shouldNotReachHere("resume path through a running async");
         }
         frame.setObject(stateSlot, null);
+    }
+
+    /** The adaptive policy's state of this site, or null under a fixed policy. */
+    public AdaptiveSite getAdaptiveSite() {
+        return adaptive;
     }
 
     public X10StatementNode getBody() {

@@ -40,12 +40,24 @@ public final class FinishNode extends ResumePointStatement {
 
     /** Inside a loop of its function: reads its record slot past a fence (see {@link AsyncNode} for why). */
     private final boolean inLoop;
-    /** Help-first: the main line first runs the fresh tasks of this finish still on its worker's deque. */
-    private final boolean helpFirst;
+    /**
+     * Help-first or adaptive (asyncs may leave fresh tasks): the main line first runs the fresh
+     * tasks of this finish still on its worker's deque.
+     */
+    private final boolean freshTasksPossible;
 
-    public FinishNode(X10StatementNode body, int recordSlot, boolean helpFirst, boolean inLoop) {
+    /**
+     * Help-first: counted among the finishes open on the thread (see {@link #runCountedBody}). Not
+     * so under adaptive, where every finish would pay for what only a fresh task of an escaping
+     * async needs (1.5 ns per finish, a third more time on fib(35)): there such a task, rare, finds
+     * its governing finish by a stack walk.
+     */
+    private final boolean counted;
+
+    public FinishNode(X10StatementNode body, int recordSlot, boolean freshTasksPossible, boolean counted, boolean inLoop) {
         this.body = body;
-        this.helpFirst = helpFirst;
+        this.freshTasksPossible = freshTasksPossible;
+        this.counted = counted;
         this.inLoop = inLoop;
         this.recordSlot = recordSlot;
     }
@@ -53,7 +65,7 @@ public final class FinishNode extends ResumePointStatement {
     @Override
     public void executeVoid(VirtualFrame frame) {
         frame.setObject(recordSlot, null);
-        JumpException jump = helpFirst ? runCountedBody(frame, null) : runBody(frame, null);
+        JumpException jump = counted ? runCountedBody(frame, null) : runBody(frame, null);
         end(frame, jump);
         if (jump != null) {
             throw jump;
@@ -112,7 +124,7 @@ public final class FinishNode extends ResumePointStatement {
     }
 
     private void mainLineArrived(VirtualFrame frame, FinishRecord record, JumpException jump) {
-        if (helpFirst && !record.isLastParty()) {
+        if (freshTasksPossible && !record.isLastParty()) {
             // compiled in: under help-first nearly every finish has tasks of its own to run here
             Scheduler.helpWithFreshTasks(X10Language.get(this).threadState(), record);
         }
@@ -149,7 +161,7 @@ public final class FinishNode extends ResumePointStatement {
             }
             return;
         }
-        JumpException jump = helpFirst ? runCountedBody(frame, path) : runBody(frame, path);
+        JumpException jump = counted ? runCountedBody(frame, path) : runBody(frame, path);
         end(frame, jump);
         if (jump != null) {
             throw jump;

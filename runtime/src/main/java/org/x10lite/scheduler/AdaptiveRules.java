@@ -1,0 +1,36 @@
+package org.x10lite.scheduler;
+
+/**
+ * The parameters of the adaptive policy, SLAW's rules (seed 004, Guo et al. IPDPS 2010) applied
+ * per async site. A site starts work-first, which costs an unstolen async nothing but a count of
+ * the asyncs running in place on the thread. In order of priority:
+ *
+ * <ol>
+ * <li><b>Stack condition</b> (hard): a worker already inside {@code stackBound} asyncs running in
+ * place on its stack leaves the body as a fresh task (help-first) at any site, however many
+ * fresh tasks there are: a spawn tree as deep as a graph then cannot overflow the stack.</li>
+ * <li><b>Steal rate</b>: once thieves took {@code stealsToHelpFirst} continuations after a site's
+ * async, the site turns help-first, so that later thieves take its bodies off a deque without
+ * stopping anyone. A help-first site looks at its worker every {@code interval} spawns and turns
+ * work-first again if no fresh task of the worker was stolen in that interval.</li>
+ * <li><b>Fresh-task condition</b>: a help-first site runs the body in place (work-first) while its
+ * worker's deque holds {@code freshBound} fresh tasks or more, which bounds the memory of fresh
+ * tasks and keeps the cost of a task to where a thief may want one.</li>
+ * </ol>
+ */
+public record AdaptiveRules(int stackBound, int freshBound, int stealsToHelpFirst, int interval) {
+    /**
+     * Most times one site changes its policy; an odd number, so that a site that used them all
+     * stays help-first, whose steals stop no victim (and whose fresh-task condition still runs
+     * bodies in place while the deque is full). Each change invalidates the compiled code that
+     * holds the site: a program whose steal rate flickers around the threshold must not be
+     * deoptimized and recompiled without end.
+     */
+    public static final int MAX_SWITCHES_PER_SITE = 3;
+
+    public AdaptiveRules {
+        if (stackBound < 1 || freshBound < 1 || stealsToHelpFirst < 1 || interval < 1) {
+            throw new IllegalArgumentException("adaptive rules need positive bounds: " + stackBound + ", " + freshBound + ", " + stealsToHelpFirst + ", " + interval);
+        }
+    }
+}
