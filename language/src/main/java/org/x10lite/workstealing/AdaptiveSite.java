@@ -22,6 +22,17 @@ public final class AdaptiveSite {
     @CompilationFinal private Assumption policyUnchanged = Truffle.getRuntime().createAssumption("adaptive site's policy");
     /** Continuations thieves took after this site's async while it was work-first (victims count them, racing: a heuristic). */
     private int continuationSteals;
+    /**
+     * While help-first: spawns here in the current interval, and, since the site turned
+     * help-first, fresh tasks left here and those of them thieves took (the share over an
+     * interval alone swings with what the thieves happen to be doing: SOR's site, whose tasks
+     * thieves took 59 % of, turned back after an interval of fewer). Plain fields that workers and thieves update racing (a count lost now
+     * and then changes an estimate, nothing else): only help-first spawns, which cost a task
+     * anyway, and steals touch them.
+     */
+    private int spawns;
+    private int freshTasksLeft;
+    private int freshTasksStolen;
     private int switches;
 
     public AdaptiveSite(AdaptiveRules rules) {
@@ -53,10 +64,33 @@ public final class AdaptiveSite {
         return change(true);
     }
 
-    /** A help-first site whose worker saw none of its fresh tasks stolen for an interval turns work-first. True if it did now. */
+    /** A help-first spawn here: true if it ends an interval of {@link AdaptiveRules#interval} spawns. */
+    boolean intervalEnded() {
+        if (++spawns < rules.interval()) {
+            return false;
+        }
+        spawns = 0;
+        return true;
+    }
+
+    void freshTaskLeft() {
+        freshTasksLeft++;
+    }
+
+    /** A thief took one of this site's fresh tasks. */
+    void freshTaskStolen() {
+        freshTasksStolen++;
+    }
+
+    /**
+     * At the end of an interval of a help-first site: if thieves took fewer than one in
+     * {@link AdaptiveRules#STOLEN_SHARE} of the fresh tasks left here since it turned help-first
+     * (the rest its workers ran themselves, each a task for nothing), the site turns work-first.
+     * True if it did now.
+     */
     @TruffleBoundary
-    boolean noneStolen() {
-        return helpFirst && change(false);
+    boolean rarelyStolen() {
+        return helpFirst && (long) freshTasksStolen * AdaptiveRules.STOLEN_SHARE < freshTasksLeft && change(false);
     }
 
     private synchronized boolean change(boolean toHelpFirst) {
@@ -65,6 +99,9 @@ public final class AdaptiveSite {
         }
         switches++;
         continuationSteals = 0;
+        spawns = 0;
+        freshTasksLeft = 0;
+        freshTasksStolen = 0;
         helpFirst = toHelpFirst;
         Assumption old = policyUnchanged;
         policyUnchanged = Truffle.getRuntime().createAssumption("adaptive site's policy");

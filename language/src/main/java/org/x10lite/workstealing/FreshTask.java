@@ -13,11 +13,14 @@ import org.x10lite.scheduler.FinishRecord;
 final class FreshTask extends Task {
     private final RootCallTarget root;
     final MaterializedFrame frame;
+    /** Adaptive: the site that left it (null under help-first). */
+    final AdaptiveSite site;
 
-    FreshTask(RootCallTarget root, MaterializedFrame frame, FinishRecord governing, ProgramCompletion program) {
+    FreshTask(RootCallTarget root, MaterializedFrame frame, FinishRecord governing, ProgramCompletion program, AdaptiveSite site) {
         super(governing, false, program);
         this.root = root;
         this.frame = frame;
+        this.site = site;
     }
 
     @Override

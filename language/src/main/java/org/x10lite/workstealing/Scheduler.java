@@ -106,7 +106,7 @@ public final class Scheduler {
     public static void spawnFreshTask(ThreadState ts, FreshTaskSpawn spawn, MaterializedFrame frame, FinishRecord governing) {
         Worker w = ts.worker;
         governing.join();
-        w.pool.pushFreshTask(w, new FreshTask(spawn.root(), frame, governing, w.current.program));
+        w.pool.pushFreshTask(w, new FreshTask(spawn.root(), frame, governing, w.current.program, spawn.site));
     }
 
     /**
@@ -153,8 +153,9 @@ public final class Scheduler {
 
     /**
      * Adaptive, at a help-first site: true if this async's body becomes a fresh task, false if it
-     * runs in place. Every {@link AdaptiveRules#interval} such spawns of a worker, a site whose
-     * worker saw none of its fresh tasks stolen in the interval turns work-first again. Then the
+     * runs in place. Every {@link AdaptiveRules#interval} spawns there, a site whose fresh tasks
+     * thieves took fewer than one in {@link AdaptiveRules#STOLEN_SHARE} of in the interval turns
+     * work-first again (see {@link AdaptiveSite}). Then the
      * stack condition (always a fresh task), then the fresh-task condition (in place while the
      * deque holds {@link AdaptiveRules#freshBound} tasks).
      */
@@ -165,20 +166,20 @@ public final class Scheduler {
         }
         AdaptiveRules rules = site.rules;
         Worker w = ts.worker;
-        if (++ts.spawnsInInterval >= rules.interval()) {
-            int stolen = w.freshTasksStolen;
-            boolean noneStolen = stolen == ts.stolenAtIntervalStart;
-            ts.spawnsInInterval = 0;
-            ts.stolenAtIntervalStart = stolen;
-            if (noneStolen && site.noneStolen()) {
-                ts.counters.policySwitches++;
-            }
+        if (site.intervalEnded() && site.rarelyStolen()) {
+            ts.counters.policySwitches++;
         }
+        boolean fresh;
         if (ts.atStackBound(rules.stackBound())) {
             ts.counters.stackBoundTasks++;
-            return true;
+            fresh = true;
+        } else {
+            fresh = w.freshTasks.size() < rules.freshBound();
         }
-        return w.freshTasks.size() < rules.freshBound();
+        if (fresh) {
+            site.freshTaskLeft();
+        }
+        return fresh;
     }
 
     /** An async with no finish around it in its own function failed: deliver to the finish that governs it. */

@@ -21,13 +21,9 @@ public final class ThreadState {
      * grow a work-first stack beyond the serial program's: an async governed by a finish in its
      * own function is waited for there, on the stack, under every policy (help-first runs it
      * nested at the finish), so its depth is the serial recursion's; an escaping async's parent
-     * returns, and under help-first its body runs from the governing finish, further down. And,
-     * at help-first sites, the spawns of the current interval and how many of the worker's fresh
-     * tasks had been stolen when it began.
+     * returns, and under help-first its body runs from the governing finish, further down.
      */
     int inlineAsyncs;
-    int spawnsInInterval;
-    int stolenAtIntervalStart;
 
     /** Adaptive: true if the stack holds {@code bound} escaping asyncs running in place, or more. */
     public boolean atStackBound(int bound) {

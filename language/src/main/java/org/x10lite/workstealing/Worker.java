@@ -32,11 +32,6 @@ final class Worker {
     final ConcurrentLinkedDeque<Task> runnable = new ConcurrentLinkedDeque<>();
     /** Help-first asyncs' bodies this worker spawned and nobody has taken yet. */
     final WorkStealingDeque<FreshTask> freshTasks = new WorkStealingDeque<>();
-    /**
-     * Fresh tasks thieves took off {@link #freshTasks}, counted by the thieves (racing: an
-     * estimate, as the adaptive policy's steal rate needs no more).
-     */
-    int freshTasksStolen;
     /** The task running now (null while idle); read by thieves choosing a victim. */
     volatile Task current;
     /** True while its task waits as a blocked worker (a {@code when} or finish it could not park). */

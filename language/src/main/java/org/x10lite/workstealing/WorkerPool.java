@@ -318,10 +318,13 @@ public final class WorkerPool {
             // a fresh task is taken without stopping anyone: tried before a continuation
             for (int i = 0; i < n; i++) {
                 Worker other = all[(startAt + i) % n];
-                if (other != self && (t = other.freshTasks.steal()) != null) {
+                FreshTask stolen;
+                if (other != self && (stolen = other.freshTasks.steal()) != null) {
                     self.counters.freshTaskSteals++;
-                    other.freshTasksStolen++;
-                    return t;
+                    if (stolen.site != null) {
+                        stolen.site.freshTaskStolen();
+                    }
+                    return stolen;
                 }
             }
             if (!stealsContinuations) {

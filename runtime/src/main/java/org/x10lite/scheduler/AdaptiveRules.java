@@ -11,8 +11,9 @@ package org.x10lite.scheduler;
  * fresh tasks there are: a spawn tree as deep as a graph then cannot overflow the stack.</li>
  * <li><b>Steal rate</b>: once thieves took {@code stealsToHelpFirst} continuations after a site's
  * async, the site turns help-first, so that later thieves take its bodies off a deque without
- * stopping anyone. A help-first site looks at its worker every {@code interval} spawns and turns
- * work-first again if no fresh task of the worker was stolen in that interval.</li>
+ * stopping anyone. Every {@code interval} spawns, a help-first site turns work-first again if
+ * thieves took fewer than one in {@link #STOLEN_SHARE} of the fresh tasks it left since it
+ * turned help-first: the rest its workers ran themselves, each a task for nothing.</li>
  * <li><b>Fresh-task condition</b>: a help-first site runs the body in place (work-first) while its
  * worker's deque holds {@code freshBound} fresh tasks or more, which bounds the memory of fresh
  * tasks and keeps the cost of a task to where a thief may want one.</li>
@@ -20,13 +21,16 @@ package org.x10lite.scheduler;
  */
 public record AdaptiveRules(int stackBound, int freshBound, int stealsToHelpFirst, int interval) {
     /**
-     * Most times one site changes its policy; an odd number, so that a site that used them all
-     * stays help-first, whose steals stop no victim (and whose fresh-task condition still runs
-     * bodies in place while the deque is full). Each change invalidates the compiled code that
-     * holds the site: a program whose steal rate flickers around the threshold must not be
-     * deoptimized and recompiled without end.
+     * Most times one site changes its policy: to help-first and back, after which it stays
+     * work-first, whose unstolen asyncs cost nothing (the stack condition still leaves fresh
+     * tasks where the stack is deep). Each change invalidates the compiled code that holds the
+     * site: a program whose steal rate flickers around the threshold must not be deoptimized and
+     * recompiled without end.
      */
-    public static final int MAX_SWITCHES_PER_SITE = 3;
+    public static final int MAX_SWITCHES_PER_SITE = 2;
+
+    /** A help-first site stays so while thieves take at least one in this many of its fresh tasks. */
+    public static final int STOLEN_SHARE = 8;
 
     public AdaptiveRules {
         if (stackBound < 1 || freshBound < 1 || stealsToHelpFirst < 1 || interval < 1) {
