@@ -356,7 +356,7 @@ final class Statements {
             List<LocalVar> assigned = translator.finishAssigned.pop();
             translator.flow.definitely.addAll(assigned);
         }
-        return new FinishNode(body, recordSlot, translator.t.freshTasksPossible, translator.t.helpFirst, translator.loopDepth > 0);
+        return new FinishNode(body, recordSlot, translator.t.freshTasksPossible, translator.t.openFinishCounting, translator.loopDepth > 0);
     }
 
     private X10StatementNode asyncStatement(Async a) {
@@ -381,6 +381,9 @@ final class Statements {
         translator.flow = before;
         translator.flow.possibly.addAll(after.possibly);
         int stateSlot = translator.frame.addSlot(FrameSlotKind.Object, "$async", null);
+        if (translator.finishSlots.isEmpty()) {
+            translator.t.escapingAsyncSeen = true;
+        }
         return new AsyncNode(body, stateSlot, translator.finishSlots.isEmpty() ? -1 : translator.finishSlots.peek(), translator.t.elide, translator.t.countAsyncs, translator.t.helpFirst, translator.t.adaptive, translator.loopDepth > 0);
     }
 

@@ -11,6 +11,7 @@ import com.oracle.truffle.api.source.Source;
 import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.X10Language;
 import org.x10lite.nodes.call.X10RootNode;
+import org.x10lite.nodes.parallel.OpenFinishCounting;
 import org.x10lite.parser.Tree;
 import org.x10lite.parser.Tree.ClassDecl;
 import org.x10lite.parser.Tree.FieldDecl;
@@ -48,6 +49,10 @@ public final class Translator {
     final AdaptiveRules adaptive;
     /** Finishes run the fresh tasks left on their worker's deque (help-first or adaptive). */
     final boolean freshTasksPossible;
+    /** Whether this program's finishes count themselves on their thread: decided at the end (see {@link OpenFinishCounting}). */
+    final OpenFinishCounting openFinishCounting = new OpenFinishCounting();
+    /** An async with no finish in its own function was translated. */
+    boolean escapingAsyncSeen;
 
     /**
      * The result of translation: the classes, the static initializers, the program's main method,
@@ -130,6 +135,7 @@ public final class Translator {
         if (!errors.isEmpty()) {
             throw new StaticErrors(errors);
         }
+        openFinishCounting.decide(helpFirst || (adaptive != null && escapingAsyncSeen));
         return new Program(classes, staticInit, findMain(), statics);
     }
 

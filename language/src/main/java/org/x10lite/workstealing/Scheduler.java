@@ -78,21 +78,32 @@ public final class Scheduler {
 
     /**
      * The record of the finish governing {@code async}, which has no finish around it in its own
-     * function: the innermost one in a caller, or that of the task the worker runs. Under
-     * help-first ({@code finishesCounted}) the count of open finishes often answers without a
-     * stack walk; the adaptive policy does not count them.
+     * function: the innermost one in a caller, or that of the task the worker runs. (A program
+     * with such an async counts its open finishes under both policies that leave fresh tasks,
+     * see {@link org.x10lite.nodes.parallel.OpenFinishCounting}.)
      */
     @TruffleBoundary
-    public static FinishRecord governingRecordOfEscaping(ThreadState ts, AsyncNode async, boolean finishesCounted) {
+    public static FinishRecord governingRecordOfEscaping(ThreadState ts, AsyncNode async) {
         Task task = ts.worker.current;
-        if (finishesCounted && !(task instanceof Continuation) && ts.noFinishSinceTaskStart()) {
+        boolean counted = !(task instanceof Continuation);
+        if (counted && ts.noFinishSinceTaskStart()) {
             // no finish in the callers up to the task's start, which is on the stack (a
             // continuation's pending callers are not, nor counted): a walk would find the task's
             return task.governing;
         }
+        if (counted && ts.walkedTask == task && ts.walkedEntries == ts.finishEntries && ts.walkedOpenFinishes == ts.openFinishes) {
+            // no finish entered or left since the last walk: the same innermost finish
+            return ts.walkedRecord;
+        }
         FinishRecord record = StackCapture.governingRecordOf(ts.worker, async);
         if (record == null) {
             throw new IllegalStateException("an async outside any finish");
+        }
+        if (counted) {
+            ts.walkedTask = task;
+            ts.walkedEntries = ts.finishEntries;
+            ts.walkedOpenFinishes = ts.openFinishes;
+            ts.walkedRecord = record;
         }
         return record;
     }

@@ -1,5 +1,6 @@
 package org.x10lite.workstealing;
 
+import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.scheduler.WorkerCounters;
 
 /** What the runtime keeps per thread of a context: its worker (null on other threads) and its counters. */
@@ -7,13 +8,26 @@ public final class ThreadState {
     Worker worker;
     final WorkerCounters counters = new WorkerCounters();
     /**
-     * Help-first: the finishes this thread is inside now (their bodies entered or resumed, not
+     * Help-first and adaptive (see {@link org.x10lite.nodes.parallel.OpenFinishCounting}): the finishes this thread is inside now (their bodies entered or resumed, not
      * ended), counted by {@link org.x10lite.nodes.parallel.FinishNode}; and how many of them
      * were open when the task running now began. Equal, no finish lies between the task's start
      * and an async, which the task's finish then governs: no stack walk needed to find it.
      */
     int openFinishes;
     int taskFinishBase;
+    /**
+     * Counted finishes entered on this thread, ever; and the governing record a stack walk found
+     * last for an escaping async of {@link #walkedTask}, when the thread had entered
+     * {@link #walkedEntries} and had {@link #walkedOpenFinishes} open. While all three are
+     * unchanged, no finish was entered or left since, so the innermost open finish is the same:
+     * a parallel depth-first search's main task, which leaves a fresh task at every vertex at the
+     * stack bound, walked a 64-level stack for each (240 µs a task).
+     */
+    long finishEntries;
+    Task walkedTask;
+    long walkedEntries;
+    int walkedOpenFinishes;
+    FinishRecord walkedRecord;
 
     /**
      * Adaptive: the asyncs with no finish in their own function running in place (work-first) on
@@ -40,17 +54,18 @@ public final class ThreadState {
         inlineAsyncs--;
     }
 
-    /** Help-first: a finish's body is entered or resumed on this thread. */
+    /** A counted finish's body is entered or resumed on this thread. */
     public void finishEntered() {
         openFinishes++;
+        finishEntries++;
     }
 
-    /** Help-first: the body of a finish this thread entered ended, however it ended. */
+    /** The body of a counted finish this thread entered ended, however it ended. */
     public void finishLeft() {
         openFinishes--;
     }
 
-    /** Help-first: true if no finish was entered since the task running now began. */
+    /** True if no counted finish was entered since the task running now began. */
     public boolean noFinishSinceTaskStart() {
         return openFinishes == taskFinishBase;
     }

@@ -30,7 +30,7 @@ public record AdaptiveRules(int stackBound, int freshBound, int stealsToHelpFirs
     public static final int MAX_SWITCHES_PER_SITE = 2;
 
     /** A help-first site stays so while thieves take at least one in this many of its fresh tasks. */
-    public static final int STOLEN_SHARE = 8;
+    public static final int STOLEN_SHARE = 2;
 
     public AdaptiveRules {
         if (stackBound < 1 || freshBound < 1 || stealsToHelpFirst < 1 || interval < 1) {

@@ -190,7 +190,7 @@ public final class AsyncNode extends ResumePointStatement {
             spawn = FreshTaskSpawn.of(this);
             freshTaskSpawn = spawn;
         }
-        FinishRecord governing = finishSlot >= 0 ? FinishNode.recordOf(frame, finishSlot, this) : Scheduler.governingRecordOfEscaping(ts, this, helpFirst);
+        FinishRecord governing = finishSlot >= 0 ? FinishNode.recordOf(frame, finishSlot, this) : Scheduler.governingRecordOfEscaping(ts, this);
         Scheduler.spawnFreshTask(ts, spawn, spawn.copyOf(frame), governing);
     }
 

@@ -46,18 +46,13 @@ public final class FinishNode extends ResumePointStatement {
      */
     private final boolean freshTasksPossible;
 
-    /**
-     * Help-first: counted among the finishes open on the thread (see {@link #runCountedBody}). Not
-     * so under adaptive, where every finish would pay for what only a fresh task of an escaping
-     * async needs (1.5 ns per finish, a third more time on fib(35)): there such a task, rare, finds
-     * its governing finish by a stack walk.
-     */
-    private final boolean counted;
+    /** Counted among the finishes open on the thread (see {@link #runCountedBody}), if the program needs it. */
+    private final OpenFinishCounting counting;
 
-    public FinishNode(X10StatementNode body, int recordSlot, boolean freshTasksPossible, boolean counted, boolean inLoop) {
+    public FinishNode(X10StatementNode body, int recordSlot, boolean freshTasksPossible, OpenFinishCounting counting, boolean inLoop) {
         this.body = body;
         this.freshTasksPossible = freshTasksPossible;
-        this.counted = counted;
+        this.counting = counting;
         this.inLoop = inLoop;
         this.recordSlot = recordSlot;
     }
@@ -65,7 +60,7 @@ public final class FinishNode extends ResumePointStatement {
     @Override
     public void executeVoid(VirtualFrame frame) {
         frame.setObject(recordSlot, null);
-        JumpException jump = counted ? runCountedBody(frame, null) : runBody(frame, null);
+        JumpException jump = counting.isOn() ? runCountedBody(frame, null) : runBody(frame, null);
         end(frame, jump);
         if (jump != null) {
             throw jump;
@@ -73,7 +68,8 @@ public final class FinishNode extends ResumePointStatement {
     }
 
     /**
-     * Help-first: runs (or resumes) the body counted among the finishes open on this thread, so
+     * Help-first (and adaptive, in a program with an async with no finish in its function): runs
+     * (or resumes) the body counted among the finishes open on this thread, so
      * that an async with no finish in its function finds its governing finish without a stack
      * walk when none lies between it and its task's start ({@link ThreadState#noFinishSinceTaskStart}).
      */
@@ -161,7 +157,7 @@ public final class FinishNode extends ResumePointStatement {
             }
             return;
         }
-        JumpException jump = counted ? runCountedBody(frame, path) : runBody(frame, path);
+        JumpException jump = counting.isOn() ? runCountedBody(frame, path) : runBody(frame, path);
         end(frame, jump);
         if (jump != null) {
             throw jump;
