@@ -35,7 +35,9 @@ import org.x10lite.benchmarks.peers.Workloads.Workload;
  * {@code benchmarks/programs-js}, run by GraalJS on the same optimizing runtime: {@link JsWorkload}),
  * {@code forkjoin-1} and {@code forkjoin-all}
  * (the fork/join peer on a pool of 1 and of all processors), {@code x10lite-elided} (serial
- * elision), {@code x10lite-1} and {@code x10lite-all} (compiled, 1 and all workers); and, at
+ * elision), {@code x10lite-1} and {@code x10lite-all} (compiled, 1 and all workers, the default
+ * policy: work-first), {@code x10lite-all-help-first} and {@code x10lite-all-adaptive} (all
+ * workers under the other two scheduling policies); and, at
  * the smoke size whatever the size asked for (the interpreter is 10 to 100 times slower),
  * {@code x10lite-interpreter} (1 worker, {@code --engine.Compilation=false}) beside
  * {@code x10lite-1-smoke} (compiled, 1 worker, same size) for the interpreter ÷ compiled ratio, and
@@ -53,18 +55,21 @@ import org.x10lite.benchmarks.peers.Workloads.Workload;
 public class SuiteBenchmark {
     /** The systems in report order (the {@code system} parameter's values). */
     public static final String[] SYSTEMS = {"java", "java-graal", "graaljs", "forkjoin-1", "forkjoin-all", "x10lite-elided", "x10lite-1",
-                    "x10lite-all", "x10lite-interpreter", "x10lite-1-smoke", "graaljs-interpreter"};
+                    "x10lite-all", "x10lite-all-help-first", "x10lite-all-adaptive", "x10lite-interpreter", "x10lite-1-smoke", "graaljs-interpreter"};
 
-    @Param({"FIB", "NQUEENS", "INTEGRATE", "JACOBI", "MATMUL", "QUICKSORT", "LU", "HEAT", "FORKJOIN", "SOR"})
+    @Param({"FIB", "NQUEENS", "INTEGRATE", "JACOBI", "MATMUL", "QUICKSORT", "LU", "HEAT", "FORKJOIN", "SOR", "PDFS"})
     public String workload;
 
     /** Every system but java-graal, which needs a JVM of its own (benchmarks/run asks for it with -p). */
-    @Param({"java", "graaljs", "forkjoin-1", "forkjoin-all", "x10lite-elided", "x10lite-1", "x10lite-all", "x10lite-interpreter",
-            "x10lite-1-smoke", "graaljs-interpreter"})
+    @Param({"java", "graaljs", "forkjoin-1", "forkjoin-all", "x10lite-elided", "x10lite-1", "x10lite-all", "x10lite-all-help-first",
+            "x10lite-all-adaptive", "x10lite-interpreter", "x10lite-1-smoke", "graaljs-interpreter"})
     public String system;
 
     @Param({"smoke"})
     public String size;
+
+    /** The x10lite systems whose asyncs run their bodies in place (work-first, or the serial elision). */
+    static final java.util.Set<String> WORK_FIRST_SYSTEMS = java.util.Set.of("x10lite-elided", "x10lite-1", "x10lite-all");
 
     private Workload work;
     private long argument;
@@ -85,6 +90,8 @@ public class SuiteBenchmark {
             case "x10lite-elided" -> Map.of("x10lite.Elide", "true");
             case "x10lite-1", "x10lite-1-smoke" -> Map.of("x10lite.Workers", "1");
             case "x10lite-all" -> Map.of("x10lite.Workers", Integer.toString(all));
+            case "x10lite-all-help-first" -> Map.of("x10lite.Workers", Integer.toString(all), "x10lite.Policy", "help-first");
+            case "x10lite-all-adaptive" -> Map.of("x10lite.Workers", Integer.toString(all), "x10lite.Policy", "adaptive");
             case "x10lite-interpreter" -> Map.of("x10lite.Workers", "1", "engine.Compilation", "false");
             default -> throw new IllegalArgumentException("not an x10lite system: " + system);
         };
@@ -93,7 +100,11 @@ public class SuiteBenchmark {
     @Setup(Level.Trial)
     public void setup() throws IOException {
         work = Workload.byName(workload);
-        argument = work.size(effectiveSize(system, Size.parse(size)));
+        Size effective = effectiveSize(system, Size.parse(size));
+        if (WORK_FIRST_SYSTEMS.contains(system) && work.overflowsUnderWorkFirst(effective)) {
+            throw new IllegalStateException(work + " at the " + effective.label() + " size is deeper than the stack under work-first: not run on " + system);
+        }
+        argument = work.size(effective);
         expected = work.checksum(argument);
         requireTopTierCompiler();
         switch (system) {

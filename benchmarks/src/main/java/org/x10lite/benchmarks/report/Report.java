@@ -79,9 +79,10 @@ public final class Report {
     }
 
     /** One row of StatsProbe's TSV: the last of its runs of a workload with all workers. */
-    record Stats(long size, long workers, long millis, long asyncs, long steals, long failedSteals, long victimStopNanos,
+    record Stats(String policy, long size, long workers, long millis, long asyncs, long steals, long failedSteals, long victimStopNanos,
                     long victimStopP50Nanos, long victimStopP99Nanos, long victimStopMaxNanos, long maxStealLatencyNanos,
-                    long loopSplits, long stealPauses, long firstRunVictimStopMaxNanos, long firstStealStopNanos) {
+                    long loopSplits, long stealPauses, long freshTasks, long freshTaskSteals, long stackBoundTasks, long policySwitches,
+                    long firstRunVictimStopMaxNanos, long firstStealStopNanos) {
     }
 
     /** What the JMH file holds, sorted into the suite's and the mechanism's cells. */
@@ -127,7 +128,7 @@ public final class Report {
         for (String suite : args[0].split(java.io.File.pathSeparator)) {
             readSuite(results, Path.of(suite), profile);
         }
-        Map<Workload, Stats> stats = readStats(Path.of(args[1]));
+        Map<Workload, List<Stats>> stats = readStats(Path.of(args[1]));
         Files.createDirectories(out);
         List<String> charts = Charts.write(results, out);
         String markdown = markdown(results, stats, profile, filter, charts);
@@ -223,8 +224,8 @@ public final class Report {
     }
 
     /** StatsProbe's TSV, columns looked up by header name. A missing file means no statistics. */
-    static Map<Workload, Stats> readStats(Path tsv) throws IOException {
-        Map<Workload, Stats> stats = new EnumMap<>(Workload.class);
+    static Map<Workload, List<Stats>> readStats(Path tsv) throws IOException {
+        Map<Workload, List<Stats>> stats = new EnumMap<>(Workload.class);
         if (!Files.exists(tsv)) {
             System.err.println("report: warning: no " + tsv + ", no scheduler statistics");
             return stats;
@@ -237,12 +238,16 @@ public final class Report {
         for (String line : lines.subList(1, lines.size())) {
             String[] cells = line.split("\t");
             Workload w = Workload.byName(cells[header.indexOf("workload")].trim());
-            stats.put(w, new Stats(column(header, cells, "size"), column(header, cells, "workers"), column(header, cells, "millis"),
+            // files written before the policies were probed have work-first rows only
+            String policy = header.contains("policy") ? cells[header.indexOf("policy")].trim() : "work-first";
+            stats.computeIfAbsent(w, k -> new ArrayList<>()).add(new Stats(policy, column(header, cells, "size"), column(header, cells, "workers"), column(header, cells, "millis"),
                             column(header, cells, "asyncs"), column(header, cells, "steals"), column(header, cells, "failedSteals"),
                             column(header, cells, "victimStopNanos"), column(header, cells, "victimStopP50Nanos"),
                             column(header, cells, "victimStopP99Nanos"), column(header, cells, "victimStopMaxNanos"),
                             column(header, cells, "maxStealLatencyNanos"), optionalColumn(header, cells, "loopSplits"),
-                            optionalColumn(header, cells, "stealPauses"), column(header, cells, "firstRunVictimStopMaxNanos"),
+                            optionalColumn(header, cells, "stealPauses"), optionalColumn(header, cells, "freshTasks"),
+                            optionalColumn(header, cells, "freshTaskSteals"), optionalColumn(header, cells, "stackBoundTasks"),
+                            optionalColumn(header, cells, "policySwitches"), column(header, cells, "firstRunVictimStopMaxNanos"),
                             optionalColumn(header, cells, "firstStealStopNanos")));
         }
         return stats;
@@ -263,7 +268,7 @@ public final class Report {
 
     // ---------------------------------------------------------------- markdown
 
-    static String markdown(Results r, Map<Workload, Stats> stats, Size profile, String filter, List<String> charts) {
+    static String markdown(Results r, Map<Workload, List<Stats>> stats, Size profile, String filter, List<String> charts) {
         StringBuilder md = new StringBuilder();
         md.append("# x10lite benchmark results (").append(profile.label()).append(")\n\n");
         header(md, r, profile, filter);
@@ -274,6 +279,7 @@ public final class Report {
         if (!r.suite.isEmpty()) {
             times(md, r);
             ratios(md, r, workloads);
+            policies(md, r, workloads);
         }
         if (!stats.isEmpty()) {
             statistics(md, stats);
@@ -290,7 +296,7 @@ public final class Report {
         return md.toString();
     }
 
-    private static List<Workload> workloads(Results r, Map<Workload, Stats> stats) {
+    private static List<Workload> workloads(Results r, Map<Workload, List<Stats>> stats) {
         Set<Workload> all = new TreeSet<>(r.suite.keySet());
         all.addAll(stats.keySet());
         return List.copyOf(all);
@@ -465,6 +471,43 @@ public final class Report {
         yardsticks(md, r, workloads);
     }
 
+    /**
+     * The scheduling policies with all workers side by side (docs/runtime.md, *Adaptive*): each
+     * one's time, adaptive against the better fixed policy, and each one's speedup over one
+     * work-first worker beside Java fork/join's over its one worker.
+     */
+    private static void policies(StringBuilder md, Results r, List<Workload> workloads) {
+        List<List<String>> rows = new ArrayList<>();
+        for (Workload w : workloads) {
+            Samples workFirst = r.time(w, "x10lite-all");
+            Samples helpFirst = r.time(w, "x10lite-all-help-first");
+            Samples adaptive = r.time(w, "x10lite-all-adaptive");
+            if (helpFirst == null && adaptive == null) {
+                continue;
+            }
+            Double best = workFirst == null ? (helpFirst == null ? null : helpFirst.median())
+                            : helpFirst == null ? workFirst.median() : Math.min(workFirst.median(), helpFirst.median());
+            rows.add(List.of(w.x10Class(), workFirst == null ? DASH : ms(workFirst.median()), helpFirst == null ? DASH : ms(helpFirst.median()),
+                            adaptive == null ? DASH : ms(adaptive.median()), ratio(adaptive == null || best == null ? null : best / adaptive.median()),
+                            ratio(r.ratio(w, "x10lite-1", "x10lite-all")), ratio(r.ratio(w, "x10lite-1", "x10lite-all-help-first")),
+                            ratio(r.ratio(w, "x10lite-1", "x10lite-all-adaptive")), ratio(r.ratio(w, "forkjoin-1", "forkjoin-all"))));
+        }
+        if (rows.isEmpty()) {
+            return;
+        }
+        md.append("## Scheduling policies\n\n");
+        md.append("""
+                        All workers under each policy (median ms): work-first (x10lite-all, the default), help-first and adaptive
+                        (their own JMH run at the default size, three warm-up and three measured iterations). Adaptive ÷ best: the
+                        better fixed policy's time ÷ adaptive's (above 1: adaptive is faster than both). Speedups: x10lite-1 (one
+                        work-first worker) ÷ each, and forkjoin-1 ÷ forkjoin-all. A dash under work-first on PDFS: the spawn tree
+                        is deeper than the stack allows (X10's StackOverflowError), which is what the other policies are for.
+
+                        """);
+        table(md, List.of("workload", "work-first ms", "help-first ms", "adaptive ms", "adaptive ÷ best", "speedup work-first", "speedup help-first",
+                        "speedup adaptive", "speedup fork/join"), "lrrrrrrrr", rows);
+    }
+
     /** x10lite's sequential code against Java on the same compiler and against a production Truffle language. */
     private static void yardsticks(StringBuilder md, Results r, List<Workload> workloads) {
         List<List<String>> rows = new ArrayList<>();
@@ -496,7 +539,7 @@ public final class Report {
                         "x10lite ÷ GraalJS", "interpreters"), "lrrrrrr", rows);
     }
 
-    private static void statistics(StringBuilder md, Map<Workload, Stats> stats) {
+    private static void statistics(StringBuilder md, Map<Workload, List<Stats>> stats) {
         md.append("## Scheduler statistics\n\n");
         md.append("From `StatsProbe`: the last of " + StatsProbe.RUNS + " runs per workload in one process (after warm-up, as the JMH timings), with all workers and `--x10lite.Stats=true` (not a JMH measurement). "
                         + "Victim stop share = victimStopNanos ÷ (run time × workers). Victim stop p50, p99 and max: the time a victim "
@@ -504,25 +547,30 @@ public final class Report {
                         + "of the first steal of the process, which runs the steal's code for the first time (a dash: none in the first "
                         + "run); first-run max: the longest stop in the first run (the JIT compiler busy on both cores). Loop splits: steals "
                         + "that split a loop (also counted in steals); steal pauses: pauses of a thief whose steals did not pay "
-                        + "(docs/runtime.md, *Steal: a handshake*).\n\n");
+                        + "(docs/runtime.md, *Steal: a handshake*). Each workload runs under work-first (the default) and under adaptive "
+                        + "(docs/runtime.md, *Adaptive*): steals are continuations taken off a victim's stack, fresh task steals tasks taken "
+                        + "off a deque without stopping anyone; stack-bound tasks: fresh tasks of the stack condition; policy switches: "
+                        + "async sites that changed policy in that run. PDFS has no work-first row at sizes where it overflows the stack.\n\n");
         List<List<String>> rows = new ArrayList<>();
-        for (Map.Entry<Workload, Stats> e : stats.entrySet()) {
-            Stats s = e.getValue();
+        for (Map.Entry<Workload, List<Stats>> e : stats.entrySet()) {
+          for (Stats s : e.getValue()) {
             String perAsync = s.asyncs == 0 ? DASH : String.format(Locale.ROOT, "%.2e", (double) s.steals / s.asyncs);
             double workerNanos = s.millis * 1e6 * s.workers;
             String stopShare = workerNanos == 0 ? DASH : decimals(100 * s.victimStopNanos / workerNanos) + " %";
             boolean stopped = s.steals > 0;
-            rows.add(List.of(e.getKey().x10Class(), Long.toString(s.size), Long.toString(s.workers), Long.toString(s.millis),
+            String name = e.getKey().x10Class() + (s.policy.equals("work-first") ? "" : " (" + s.policy + ")");
+            rows.add(List.of(name, Long.toString(s.size), Long.toString(s.workers), Long.toString(s.millis),
                             Long.toString(s.asyncs), Long.toString(s.steals), perAsync, count(s.loopSplits), Long.toString(s.failedSteals),
-                            count(s.stealPauses), stopShare,
+                            count(s.stealPauses), count(s.freshTasks), count(s.freshTaskSteals), count(s.stackBoundTasks), count(s.policySwitches), stopShare,
                             stopped ? ms(s.victimStopP50Nanos / 1e3) : DASH, stopped ? ms(s.victimStopP99Nanos / 1e3) : DASH,
                             stopped ? ms(s.victimStopMaxNanos / 1e3) : DASH, s.firstStealStopNanos > 0 ? ms(s.firstStealStopNanos / 1e3) : DASH,
                             ms(s.firstRunVictimStopMaxNanos / 1e3),
                             ms(s.maxStealLatencyNanos / 1e6)));
+          }
         }
         table(md, List.of("workload", "size", "workers", "run ms", "asyncs", "steals", "steals per async", "loop splits", "failed steals",
-                        "steal pauses", "victim stop share", "victim stop p50 µs", "p99 µs", "max µs", "first steal µs", "first-run max µs",
-                        "max steal latency ms"), "lrrrrrrrrrrrrrrrr", rows);
+                        "steal pauses", "fresh tasks", "fresh task steals", "stack-bound tasks", "policy switches", "victim stop share",
+                        "victim stop p50 µs", "p99 µs", "max µs", "first steal µs", "first-run max µs", "max steal latency ms"), "lrrrrrrrrrrrrrrrrrrrr", rows);
     }
 
     private static String count(long n) {

@@ -39,9 +39,12 @@ public final class StatsProbe {
     /** Runs per workload; the statistics are the last one's. */
     static final int RUNS = 8;
     private static final Pattern FIELD = Pattern.compile("(\\w+)=(\\d+)");
-    static final String[] COLUMNS = {"workload", "size", "workers", "millis", "asyncs", "steals", "failedSteals", "materializedFrames",
+    static final String[] COLUMNS = {"workload", "policy", "size", "workers", "millis", "asyncs", "steals", "failedSteals", "materializedFrames",
                     "victimStopNanos", "victimStopP50Nanos", "victimStopP99Nanos", "victimStopMaxNanos", "maxStealLatencyNanos",
-                    "loopSplits", "stealPauses", "firstRunVictimStopMaxNanos", "firstStealStopNanos"};
+                    "loopSplits", "stealPauses", "freshTasks", "freshTaskSteals", "stackBoundTasks", "policySwitches",
+                    "firstRunVictimStopMaxNanos", "firstStealStopNanos"};
+    /** The policies probed: the default, and the adaptive one (whose fresh tasks, their steals and its switches the report shows). */
+    static final String[] POLICIES = {"work-first", "adaptive"};
 
     private StatsProbe() {
     }
@@ -67,18 +70,24 @@ public final class StatsProbe {
         List<String> rows = new ArrayList<>();
         rows.add(String.join("\t", COLUMNS));
         for (Workload w : workloads) {
-            System.err.printf("stats: %s(%d) with %d workers...%n", w.x10Class(), w.size(size), workers);
-            rows.add(probe(w, w.size(size), workers));
+            for (String policy : POLICIES) {
+                if (policy.equals("work-first") && w.overflowsUnderWorkFirst(size)) {
+                    System.err.printf("stats: %s(%d) is deeper than the stack under work-first: no row%n", w.x10Class(), w.size(size));
+                    continue;
+                }
+                System.err.printf("stats: %s(%d) with %d workers, %s...%n", w.x10Class(), w.size(size), workers, policy);
+                rows.add(probe(w, policy, w.size(size), workers));
+            }
         }
         Files.write(Path.of(args[1]), rows, StandardCharsets.UTF_8);
     }
 
-    private static String probe(Workload w, long argument, int workers) throws IOException {
+    private static String probe(Workload w, String policy, long argument, int workers) throws IOException {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         long expected = w.checksum(argument);
         long millis = 0;
         try (Context context = X10Programs.context(Context.newBuilder("x10lite").err(err),
-                        Map.of("x10lite.Workers", Integer.toString(workers), "x10lite.Stats", "true"))) {
+                        Map.of("x10lite.Workers", Integer.toString(workers), "x10lite.Stats", "true", "x10lite.Policy", policy))) {
             Value function = X10Programs.function(context, w.x10File(), w.x10Class(), w.x10Function());
             for (int run = 0; run < RUNS; run++) {
                 long start = System.nanoTime();
@@ -94,8 +103,9 @@ public final class StatsProbe {
             throw new IllegalStateException("expected " + RUNS + " x10lite.stats lines, got: " + err.toString(StandardCharsets.UTF_8));
         }
         Map<String, Long> last = lines.get(lines.size() - 1);
-        StringBuilder row = new StringBuilder().append(w.name()).append('\t').append(argument).append('\t').append(workers).append('\t').append(millis);
-        for (int i = 4; i < COLUMNS.length - 2; i++) {
+        StringBuilder row = new StringBuilder().append(w.name()).append('\t').append(policy).append('\t').append(argument).append('\t').append(workers)
+                        .append('\t').append(millis);
+        for (int i = 5; i < COLUMNS.length - 2; i++) {
             row.append('\t').append(last.get(COLUMNS[i]));
         }
         Map<String, Long> first = lines.get(lines.size() - RUNS);
