@@ -60,7 +60,7 @@ public final class X10Options {
     @Option(help = "Adaptive policy, stack condition: a worker inside this many asyncs running in place on its stack leaves further bodies as fresh tasks, 1 to 1000000 (default: 64).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
     public static final OptionKey<Integer> AdaptiveStackBound = new OptionKey<>(64, integerIn("AdaptiveStackBound", 1, 1_000_000));
 
-    @Option(help = "Adaptive policy, fresh-task condition: a help-first site runs bodies in place while its worker's deque holds this many fresh tasks, 1 to 1000000 (default: 4).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
+    @Option(help = "Adaptive policy, fresh-task condition: a help-first site runs bodies in place while its worker's deque holds this many fresh tasks, 1 to 1000000 (default: 64).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
     public static final OptionKey<Integer> AdaptiveFreshBound = new OptionKey<>(64, integerIn("AdaptiveFreshBound", 1, 1_000_000));
 
     @Option(help = "Adaptive policy, steal rate: an async site turns help-first after thieves took this many continuations after it, 1 to 1000000 (default: 4).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
