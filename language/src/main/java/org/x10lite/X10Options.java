@@ -57,7 +57,7 @@ public final class X10Options {
         }
     }));
 
-    @Option(help = "Adaptive policy, stack condition: a worker inside this many asyncs running in place on its stack leaves further bodies as fresh tasks, 1 to 1000000 (default: 64).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
+    @Option(help = "Adaptive policy, stack condition: a worker inside this many asyncs with no finish in their own function, running in place on its stack, leaves further bodies as fresh tasks, 1 to 1000000 (default: 64).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
     public static final OptionKey<Integer> AdaptiveStackBound = new OptionKey<>(64, integerIn("AdaptiveStackBound", 1, 1_000_000));
 
     @Option(help = "Adaptive policy, fresh-task condition: a help-first site runs bodies in place while its worker's deque holds this many fresh tasks, 1 to 1000000 (default: 64).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
@@ -66,7 +66,7 @@ public final class X10Options {
     @Option(help = "Adaptive policy, steal rate: an async site turns help-first after thieves took this many continuations after it, 1 to 1000000 (default: 4).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
     public static final OptionKey<Integer> AdaptiveSteals = new OptionKey<>(4, integerIn("AdaptiveSteals", 1, 1_000_000));
 
-    @Option(help = "Adaptive policy, steal rate: every this many spawns at a help-first site, it turns work-first again if thieves took fewer than one in eight of the fresh tasks it left since it turned help-first, 1 to 1000000 (default: 256).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
+    @Option(help = "Adaptive policy, steal rate: every this many spawns at a help-first site, it turns work-first again if thieves took fewer than half of the fresh tasks it left since it turned help-first, 1 to 1000000 (default: 256).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
     public static final OptionKey<Integer> AdaptiveInterval = new OptionKey<>(256, integerIn("AdaptiveInterval", 1, 1_000_000));
 
     /** The adaptive policy's parameters set in {@code options}. */

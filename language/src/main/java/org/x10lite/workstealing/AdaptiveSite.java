@@ -26,9 +26,9 @@ public final class AdaptiveSite {
      * While help-first: spawns here in the current interval, and, since the site turned
      * help-first, fresh tasks left here and those of them thieves took (the share over an
      * interval alone swings with what the thieves happen to be doing: SOR's site, whose tasks
-     * thieves took 59 % of, turned back after an interval of fewer). Plain fields that workers and thieves update racing (a count lost now
-     * and then changes an estimate, nothing else): only help-first spawns, which cost a task
-     * anyway, and steals touch them.
+     * thieves took 59 % of, turned back after an interval of fewer). Plain fields that workers
+     * and thieves update racing (a count lost now and then changes an estimate, nothing else):
+     * only help-first spawns, which cost a task anyway, and steals touch them.
      */
     private int spawns;
     private int freshTasksLeft;

@@ -2,13 +2,16 @@ package org.x10lite.scheduler;
 
 /**
  * The parameters of the adaptive policy, SLAW's rules (seed 004, Guo et al. IPDPS 2010) applied
- * per async site. A site starts work-first, which costs an unstolen async nothing but a count of
- * the asyncs running in place on the thread. In order of priority:
+ * per async site. A site starts work-first, which costs an unstolen async nothing (one with no
+ * finish in its own function counts itself on the thread while it runs in place). In order of
+ * priority:
  *
  * <ol>
- * <li><b>Stack condition</b> (hard): a worker already inside {@code stackBound} asyncs running in
- * place on its stack leaves the body as a fresh task (help-first) at any site, however many
- * fresh tasks there are: a spawn tree as deep as a graph then cannot overflow the stack.</li>
+ * <li><b>Stack condition</b> (hard): a worker already inside {@code stackBound} asyncs with no
+ * finish in their own function, running in place on its stack, leaves the body as a fresh task
+ * (help-first) at any site, however many fresh tasks there are: a spawn tree as deep as a graph
+ * then cannot overflow the stack. (Asyncs governed by a finish in their function are waited for
+ * on the stack under every policy: their depth is the serial program's.)</li>
  * <li><b>Steal rate</b>: once thieves took {@code stealsToHelpFirst} continuations after a site's
  * async, the site turns help-first, so that later thieves take its bodies off a deque without
  * stopping anyone. Every {@code interval} spawns, a help-first site turns work-first again if
@@ -29,7 +32,7 @@ public record AdaptiveRules(int stackBound, int freshBound, int stealsToHelpFirs
      */
     public static final int MAX_SWITCHES_PER_SITE = 2;
 
-    /** A help-first site stays so while thieves take at least one in this many of its fresh tasks. */
+    /** A help-first site stays so while thieves take at least one in this many of its fresh tasks (2: half). */
     public static final int STOLEN_SHARE = 2;
 
     public AdaptiveRules {
