@@ -165,10 +165,10 @@ public final class Scheduler {
     /**
      * Adaptive, at a help-first site: true if this async's body becomes a fresh task, false if it
      * runs in place. Every {@link AdaptiveRules#interval} spawns there, a site whose fresh tasks
-     * thieves took fewer than one in {@link AdaptiveRules#STOLEN_SHARE} of in the interval turns
-     * work-first again (see {@link AdaptiveSite}). Then the
-     * stack condition (always a fresh task), then the fresh-task condition (in place while the
-     * deque holds {@link AdaptiveRules#freshBound} tasks).
+     * thieves took fewer than one in {@link AdaptiveRules#STOLEN_SHARE} of since it turned
+     * help-first turns work-first again (see {@link AdaptiveSite}). Then the stack condition
+     * (always a fresh task), then the fresh-task condition (in place while the deque holds
+     * {@link AdaptiveRules#freshBound} tasks).
      */
     @TruffleBoundary
     public static boolean adaptiveSpawnsFreshTask(ThreadState ts, AdaptiveSite site, Node location) {
