@@ -53,6 +53,20 @@ public final class Translator {
     final OpenFinishCounting openFinishCounting = new OpenFinishCounting();
     /** An async with no finish in its own function was translated. */
     boolean escapingAsyncSeen;
+    /**
+     * A method takes a parameter through which a host may hand in code of another program
+     * (a closure, or an object whose fields may hold one): that code may have escaping asyncs
+     * running inside this program's finishes, so they must count themselves too.
+     */
+    boolean foreignCodePossible;
+
+    private static boolean mayCarryForeignCode(Type t) {
+        return switch (t.kind) {
+            case FUNCTION, ANY, CLASS, PENDING -> true;
+            case RAIL -> t.element == null || mayCarryForeignCode(t.element);
+            default -> false;
+        };
+    }
 
     /**
      * The result of translation: the classes, the static initializers, the program's main method,
@@ -135,7 +149,7 @@ public final class Translator {
         if (!errors.isEmpty()) {
             throw new StaticErrors(errors);
         }
-        openFinishCounting.decide(helpFirst || (adaptive != null && escapingAsyncSeen));
+        openFinishCounting.decide(helpFirst || (adaptive != null && (escapingAsyncSeen || foreignCodePossible)));
         return new Program(classes, staticInit, findMain(), statics);
     }
 
@@ -244,7 +258,11 @@ public final class Translator {
         int errorsBefore = errors.size();
         List<Type> params = new ArrayList<>();
         for (Tree.Param p : m.decl.params()) {
-            params.add(resolveOrAny(p.type(), types::resolve));
+            Type type = resolveOrAny(p.type(), types::resolve);
+            params.add(type);
+            if (mayCarryForeignCode(type)) {
+                foreignCodePossible = true;
+            }
         }
         m.params = params;
         if (m.decl.resultType() != null) {
