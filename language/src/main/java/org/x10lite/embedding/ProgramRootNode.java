@@ -7,6 +7,7 @@ import com.oracle.truffle.api.nodes.RootNode;
 import org.x10lite.X10Context;
 import org.x10lite.X10Language;
 import org.x10lite.semantics.Translator;
+import org.x10lite.workstealing.SlowPathClasses;
 
 /**
  * What evaluating a source runs: the static field initializers; it yields the program's
@@ -40,6 +41,7 @@ public final class ProgramRootNode extends RootNode {
 
     @Override
     public Object execute(VirtualFrame frame) {
+        SlowPathClasses.initialize();
         initializeOnce(X10Context.get(this));
         return new X10Module(X10Language.get(this), program);
     }

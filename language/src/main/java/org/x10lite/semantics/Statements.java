@@ -384,7 +384,8 @@ final class Statements {
         if (translator.finishSlots.isEmpty()) {
             translator.t.escapingAsyncSeen = true;
         }
-        return new AsyncNode(body, stateSlot, translator.finishSlots.isEmpty() ? -1 : translator.finishSlots.peek(), translator.t.elide, translator.t.countAsyncs, translator.t.helpFirst, translator.t.adaptive, translator.loopDepth > 0);
+        return new AsyncNode(body, stateSlot, translator.finishSlots.isEmpty() ? -1 : translator.finishSlots.peek(), translator.t.elide, translator.t.countAsyncs, translator.t.helpFirst, translator.t.adaptive,
+                        translator.t.openFinishCounting, translator.loopDepth > 0);
     }
 
     private X10StatementNode atomicStatement(Pos pos, Expr cond, Stmt bodyStmt) {

@@ -149,7 +149,7 @@ public final class Translator {
         if (!errors.isEmpty()) {
             throw new StaticErrors(errors);
         }
-        openFinishCounting.decide(helpFirst || (adaptive != null && (escapingAsyncSeen || foreignCodePossible)));
+        openFinishCounting.decide(helpFirst || escapingAsyncSeen || foreignCodePossible);
         return new Program(classes, staticInit, findMain(), statics);
     }
 

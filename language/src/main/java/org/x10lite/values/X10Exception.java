@@ -31,6 +31,13 @@ public final class X10Exception extends AbstractTruffleException {
         this.exceptions = null;
     }
 
+    private X10Exception(ExceptionKind kind, String detail, int stackTraceElementLimit, Node location) {
+        super(detail, null, stackTraceElementLimit, location);
+        this.kind = kind;
+        this.detail = detail;
+        this.exceptions = null;
+    }
+
     private X10Exception(List<X10Exception> collected, Node location) {
         super(null, location);
         this.kind = ExceptionKind.MULTIPLE_EXCEPTIONS;
@@ -52,12 +59,19 @@ public final class X10Exception extends AbstractTruffleException {
      * A Java stack overflow in guest code, as the X10 {@code StackOverflowError} the program (and
      * the finish that governs the activity) can see. Made where the overflow has unwound to a
      * node that handles guest exceptions ({@code try}, {@code async}, {@code finish}, the start of
-     * an activity), so there is room to make it; its guest stack starts there.
+     * an activity), so there is room to make it; its guest stack starts there and holds its
+     * {@link #OVERFLOW_TRACE_FRAMES} innermost frames: a recursion that overflows under
+     * work-first may fail at every level on its way back (each level's next async overflows
+     * again), and a stack trace as deep as the stack for each failure made reporting them
+     * quadratic in the depth.
      */
     @TruffleBoundary
     public static X10Exception stackOverflow(Node location) {
-        return new X10Exception(ExceptionKind.STACK_OVERFLOW, "the stack overflowed (deep recursion?); run with a larger stack, e.g. --vm.Xss64m", location);
+        return new X10Exception(ExceptionKind.STACK_OVERFLOW, "the stack overflowed (deep recursion?); run with a larger stack, e.g. --vm.Xss64m", OVERFLOW_TRACE_FRAMES, location);
     }
+
+    /** How many guest frames the stack trace of a {@code StackOverflowError} holds. */
+    public static final int OVERFLOW_TRACE_FRAMES = 32;
 
     /** X10's {@code toString()}: the qualified class name, then the message if there is one. */
     @Override

@@ -79,32 +79,42 @@ public final class Scheduler {
     /**
      * The record of the finish governing {@code async}, which has no finish around it in its own
      * function: the innermost one in a caller, or that of the task the worker runs. (A program
-     * with such an async counts its open finishes under both policies that leave fresh tasks,
-     * see {@link org.x10lite.nodes.parallel.OpenFinishCounting}.)
+     * with such an async counts its open finishes, see
+     * {@link org.x10lite.nodes.parallel.OpenFinishCounting}.)
      */
     @TruffleBoundary
     public static FinishRecord governingRecordOfEscaping(ThreadState ts, AsyncNode async) {
+        FinishRecord record = innermostFinishRecord(ts, async);
+        if (record == null) {
+            throw new IllegalStateException("an async outside any finish");
+        }
+        return record;
+    }
+
+    /**
+     * The record of the innermost finish around {@code async} (no finish in its own function), on
+     * a worker running a task, in a program whose finishes count themselves; null if there is none.
+     */
+    private static FinishRecord innermostFinishRecord(ThreadState ts, AsyncNode async) {
         Task task = ts.worker.current;
-        boolean counted = !(task instanceof Continuation);
-        if (counted && ts.noFinishSinceTaskStart()) {
+        if (!(task instanceof Continuation) && ts.noFinishSinceTaskStart()) {
             // no finish in the callers up to the task's start, which is on the stack (a
             // continuation's pending callers are not, nor counted): a walk would find the task's
             return task.governing;
         }
-        if (counted && ts.walkedTask == task && ts.walkedEntries == ts.finishEntries && ts.walkedOpenFinishes == ts.openFinishes) {
-            // no finish entered or left since the last walk: the same innermost finish
+        if (ts.walkedTask == task && ts.walkedEntries == ts.finishEntries && ts.walkedOpenFinishes == ts.openFinishes) {
+            // no finish entered or left since the last walk: the same innermost finish (a
+            // continuation's pending caller resumed inside its finish counts as entering it)
             return ts.walkedRecord;
         }
         FinishRecord record = StackCapture.governingRecordOf(ts.worker, async);
         if (record == null) {
-            throw new IllegalStateException("an async outside any finish");
+            return null;
         }
-        if (counted) {
-            ts.walkedTask = task;
-            ts.walkedEntries = ts.finishEntries;
-            ts.walkedOpenFinishes = ts.openFinishes;
-            ts.walkedRecord = record;
-        }
+        ts.walkedTask = task;
+        ts.walkedEntries = ts.finishEntries;
+        ts.walkedOpenFinishes = ts.openFinishes;
+        ts.walkedRecord = record;
         return record;
     }
 
@@ -193,13 +203,21 @@ public final class Scheduler {
         return fresh;
     }
 
-    /** An async with no finish around it in its own function failed: deliver to the finish that governs it. */
+    /**
+     * An async with no finish around it in its own function failed: deliver to the finish that
+     * governs it. On a worker, in a program whose finishes count themselves ({@code counted}),
+     * the innermost finish found last is reused until a finish is entered or left: a recursion
+     * that overflows under work-first fails at nearly every level on its way back, and a stack
+     * walk for each failure made that quadratic in the depth.
+     */
     @TruffleBoundary
-    public static void escapedFailure(AsyncNode async, X10Exception failure) {
+    public static void escapedFailure(AsyncNode async, X10Exception failure, boolean counted) {
         // the exception stops here, so its guest stack trace is taken now
         TruffleStackTrace.fillIn(failure);
         ThreadState ts = state(async);
-        FinishRecord record = StackCapture.governingRecordOf(ts.worker, async);
+        FinishRecord record = counted && ts.worker != null && ts.worker.current != null
+                        ? innermostFinishRecord(ts, async)
+                        : StackCapture.governingRecordOf(ts.worker, async);
         if (record == null) {
             throw failure;
         }

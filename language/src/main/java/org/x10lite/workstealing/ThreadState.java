@@ -8,9 +8,9 @@ public final class ThreadState {
     Worker worker;
     final WorkerCounters counters = new WorkerCounters();
     /**
-     * Help-first and adaptive (see {@link org.x10lite.nodes.parallel.OpenFinishCounting}): the finishes this thread is inside now (their bodies entered or resumed, not
-     * ended), counted by {@link org.x10lite.nodes.parallel.FinishNode}; and how many of them
-     * were open when the task running now began. Equal, no finish lies between the task's start
+     * In programs that count them (see {@link org.x10lite.nodes.parallel.OpenFinishCounting}):
+     * the finishes this thread is inside now (their bodies entered or resumed, not ended),
+     * counted by {@link org.x10lite.nodes.parallel.FinishNode}; and how many of them were open when the task running now began. Equal, no finish lies between the task's start
      * and an async, which the task's finish then governs: no stack walk needed to find it.
      */
     int openFinishes;
@@ -21,7 +21,8 @@ public final class ThreadState {
      * {@link #walkedEntries} and had {@link #walkedOpenFinishes} open. While all three are
      * unchanged, no finish was entered or left since, so the innermost open finish is the same:
      * a parallel depth-first search's main task, which leaves a fresh task at every vertex at the
-     * stack bound, walked a 64-level stack for each (240 µs a task).
+     * stack bound, walked a 64-level stack for each (240 µs a task), and under work-first walked
+     * the whole stack for each of its stack overflows.
      */
     long finishEntries;
     Task walkedTask;

@@ -2,7 +2,9 @@ package org.x10lite.launcher;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.PolyglotException;
@@ -160,20 +162,43 @@ public final class ProgramRunner {
         }
     }
 
-    /** The exceptions inside a MultipleExceptions, each with its own guest stack. */
+    /** How many of the exceptions inside one MultipleExceptions are shown with their stacks. */
+    static final int NESTED_SHOWN = 10;
+
+    /**
+     * The exceptions inside a MultipleExceptions, each with its own guest stack: the first
+     * {@link #NESTED_SHOWN}, then how many more there are of each kind (a recursion that overflows
+     * under work-first may fail thousands of activities at once).
+     */
     private static void printNested(PolyglotException e, String indent, PrintStream err) {
         Value guest = e.getGuestObject();
         if (guest == null || !guest.hasMember("exceptions")) {
             return;
         }
         Value nested = guest.getMember("exceptions");
-        for (long i = 0; i < nested.getArraySize(); i++) {
+        long size = nested.getArraySize();
+        for (long i = 0; i < Math.min(size, NESTED_SHOWN); i++) {
             try {
                 nested.getArrayElement(i).throwException();
             } catch (PolyglotException inner) {
                 err.println(indent + inner.getMessage());
                 printGuestStack(inner, indent, err);
                 printNested(inner, indent + "    ", err);
+            }
+        }
+        if (size > NESTED_SHOWN) {
+            Map<String, Long> kinds = new LinkedHashMap<>();
+            for (long i = NESTED_SHOWN; i < size; i++) {
+                kinds.merge(nested.getArrayElement(i).toString(), 1L, Long::sum);
+            }
+            err.println(indent + "... and " + (size - NESTED_SHOWN) + " more:");
+            long listed = 0;
+            for (Map.Entry<String, Long> kind : kinds.entrySet()) {
+                if (listed++ == NESTED_SHOWN) {
+                    err.println(indent + "    and " + (kinds.size() - NESTED_SHOWN) + " other messages");
+                    break;
+                }
+                err.println(indent + "    " + kind.getValue() + " × " + kind.getKey());
             }
         }
     }

@@ -227,6 +227,47 @@ class LauncherTest {
     }
 
     /**
+     * The parallel depth-first search (seed 004's Figure 1) on a graph deeper than the stack,
+     * under work-first: the search overflows, and every level on its way back fails again at its
+     * next neighbour, about a thousand failures with a 1 MB stack. A process of its own, so that
+     * the classes of the failure path are first needed at the stack's limit, as in a user's run:
+     * before they were initialized ahead ({@code SlowPathClasses}), most such runs ended with an
+     * internal error ({@code NoClassDefFoundError}) instead. The report shows ten failures and
+     * counts the rest.
+     */
+    @Test
+    void aSpawnTreeDeeperThanTheStackFailsWithAShortReportUnderWorkFirst() throws Exception {
+        for (int run = 0; run < 2; run++) {
+            Run r = x10lite("--vm.Xss1m", "--x10lite.Workers=1", Corpus.root().resolve("benchmarks/programs/Pdfs.x10").toString(), "10000");
+            assertEquals(1, r.exit(), r.err());
+            assertTrue(r.err().startsWith("Uncaught exception: x10.lang.MultipleExceptions\n\tat Pdfs.run(Pdfs.x10:"), r.err());
+            assertEquals(10, r.err().lines().filter(l -> l.strip().startsWith("x10.lang.StackOverflowError")).count(), r.err());
+            assertTrue(r.err().matches("(?s).*\\n    \\.\\.\\. and \\d+ more:\\n        \\d+ × x10.lang.StackOverflowError: the stack overflowed.*"), r.err());
+            assertFalse(r.err().contains("java."), r.err());
+        }
+    }
+
+    /** Past ten, the exceptions of a MultipleExceptions are counted by message. */
+    @Test
+    void manyFailuresAreCountedByMessage() throws Exception {
+        Path f = program("ManyFailures.x10", """
+                        public class ManyFailures {
+                            public static def main(args:Rail[String]) {
+                                finish for (i in 1..13) async {
+                                    if (i % 2 == 0) throw new Exception("even"); else throw new Exception("odd");
+                                }
+                            }
+                        }
+                        """);
+        Run r = x10lite("--x10lite.Workers=1", f.toString());
+        assertEquals(1, r.exit(), r.err());
+        String[] lines = r.err().split("\n");
+        assertEquals("    ... and 3 more:", lines[lines.length - 3], r.err());
+        assertEquals("        2 × x10.lang.Exception: odd", lines[lines.length - 2], r.err());
+        assertEquals("        1 × x10.lang.Exception: even", lines[lines.length - 1], r.err());
+    }
+
+    /**
      * A stack overflow in a stolen continuation is X10's StackOverflowError like any other: caught
      * by a try in the continuation, or reported as the uncaught exception it is. The code after
      * each async certainly runs on a thief: the async's body, which the spawning worker runs

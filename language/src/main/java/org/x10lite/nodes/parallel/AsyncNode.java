@@ -67,8 +67,13 @@ public final class AsyncNode extends ResumePointStatement {
     private final int stackBound;
     private final BranchProfile stackBoundProfile = BranchProfile.create();
 
-    public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs, boolean helpFirst, AdaptiveRules adaptiveRules, boolean inLoop) {
+    /** Whether this program's finishes count themselves on their thread (for an async with no finish in its function). */
+    private final OpenFinishCounting finishCounting;
+
+    public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs, boolean helpFirst, AdaptiveRules adaptiveRules,
+                    OpenFinishCounting finishCounting, boolean inLoop) {
         this.body = body;
+        this.finishCounting = finishCounting;
         this.helpFirst = helpFirst;
         this.adaptive = adaptiveRules == null ? null : new AdaptiveSite(adaptiveRules);
         this.stackBound = adaptiveRules == null ? 0 : adaptiveRules.stackBound();
@@ -223,7 +228,7 @@ public final class AsyncNode extends ResumePointStatement {
         if (finishSlot >= 0) {
             recordFailure(FinishNode.recordOf(frame, finishSlot, this), e);
         } else {
-            Scheduler.escapedFailure(this, e);
+            Scheduler.escapedFailure(this, e, finishCounting.isOn());
         }
     }
 

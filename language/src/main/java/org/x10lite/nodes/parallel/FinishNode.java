@@ -68,10 +68,11 @@ public final class FinishNode extends ResumePointStatement {
     }
 
     /**
-     * Help-first (and adaptive, in a program with an async with no finish in its function): runs
-     * (or resumes) the body counted among the finishes open on this thread, so
-     * that an async with no finish in its function finds its governing finish without a stack
-     * walk when none lies between it and its task's start ({@link ThreadState#noFinishSinceTaskStart}).
+     * In a program that counts its finishes ({@link OpenFinishCounting}): runs (or resumes) the
+     * body counted among the finishes open on this thread, so that an async with no finish in
+     * its function finds its governing finish without a stack walk when none lies between it and
+     * its task's start ({@link ThreadState#noFinishSinceTaskStart}), or none was entered or left
+     * since the last walk.
      */
     private JumpException runCountedBody(VirtualFrame frame, ResumePath path) {
         ThreadState ts = X10Language.get(this).threadState();
