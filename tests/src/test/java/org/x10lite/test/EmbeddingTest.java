@@ -75,4 +75,62 @@ class EmbeddingTest {
             assertEquals("A.x10:1:35: unknown variable y", e.getMessage());
         }
     }
+
+    /**
+     * One program's code running inside another's finish: an async with no finish in its own
+     * function, in a closure of {@code Spawner} run by {@code Runner}, belongs to Runner's
+     * finish, and one in Spawner's own code to Spawner's. The runtime keeps the finish a walk
+     * found for such an async until a finish is entered or left on the thread, which it sees only
+     * in programs that count their finishes: both count here, each having a parameter of function
+     * type a host may pass the other's code through. Under every policy, one and two workers.
+     */
+    @Test
+    void anotherProgramsAsyncsBelongToTheFinishTheyRunIn() {
+        String runner = """
+                        public class Runner {
+                            public static def run(f:()=>void):String {
+                                try {
+                                    finish f();
+                                    return "no failure";
+                                } catch (e:MultipleExceptions) {
+                                    return "caught " + e.exceptions.size;
+                                }
+                            }
+                            public static def runner():(()=>void)=>String = (f:()=>void) => run(f);
+                        }
+                        """;
+        String spawner = """
+                        public class Spawner {
+                            static def spawnFailing(k:Long):void {
+                                async { throw new Exception("boom " + k); }
+                            }
+                            static def failing():()=>void = () => { for (k in 1..3) spawnFailing(k); };
+                            public static def both(run:(()=>void)=>String):String {
+                                var inner:String = "";
+                                try {
+                                    finish {
+                                        spawnFailing(0);
+                                        inner = run(failing());
+                                        spawnFailing(4);
+                                    }
+                                } catch (e:MultipleExceptions) {
+                                    return inner + ", outer " + e.exceptions.size;
+                                }
+                                return inner + ", outer none";
+                            }
+                        }
+                        """;
+        for (String policy : new String[]{"work-first", "help-first", "adaptive"}) {
+            for (String workers : new String[]{"1", "2"}) {
+                try (Context ctx = Context.newBuilder("x10lite").allowCreateThread(true).allowExperimentalOptions(true).option("engine.WarnInterpreterOnly", "false")
+                                .option("x10lite.Policy", policy).option("x10lite.Workers", workers).build()) {
+                    Value run = ctx.eval(Source.newBuilder("x10lite", runner, "Runner.x10").buildLiteral()).getMember("Runner").invokeMember("runner");
+                    Value both = ctx.eval(Source.newBuilder("x10lite", spawner, "Spawner.x10").buildLiteral()).getMember("Spawner").getMember("both");
+                    for (int i = 0; i < 20; i++) {
+                        assertEquals("caught 3, outer 2", both.execute(run).asString(), policy + ", " + workers + " workers, call " + i);
+                    }
+                }
+            }
+        }
+    }
 }
