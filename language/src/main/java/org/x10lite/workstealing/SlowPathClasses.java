@@ -15,7 +15,7 @@ import org.x10lite.values.X10Exception;
  * if that use is at the stack's limit, the initialization itself overflows and the class is
  * unusable for the rest of the run ({@code NoClassDefFoundError} at every later use): a parallel
  * depth-first search whose spawn tree overflowed under work-first ended with an internal error
- * about once in three runs, depending on where its first failure happened.
+ * in six of nine runs, depending on where its first failure happened.
  */
 public final class SlowPathClasses {
     private static volatile boolean initialized;
