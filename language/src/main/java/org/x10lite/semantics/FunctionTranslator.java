@@ -575,7 +575,12 @@ final class FunctionTranslator {
         inner.loopBarrier = 0;
         List<Type> paramTypes = new ArrayList<>();
         for (Param p : c.params()) {
-            paramTypes.add(t.types.resolve(p.type()));
+            Type type = t.types.resolve(p.type());
+            paramTypes.add(type);
+            // a host may call the closure with another program's code, as it may a method
+            if (Translator.mayCarryForeignCode(type)) {
+                t.foreignCodePossible = true;
+            }
         }
         Type declared = c.resultType() == null ? null : t.types.resolveResult(c.resultType());
         List<X10StatementNode> body = new ArrayList<>();

@@ -60,7 +60,7 @@ public final class Translator {
      */
     boolean foreignCodePossible;
 
-    private static boolean mayCarryForeignCode(Type t) {
+    static boolean mayCarryForeignCode(Type t) {
         return switch (t.kind) {
             case FUNCTION, ANY, CLASS, PENDING -> true;
             case RAIL -> t.element == null || mayCarryForeignCode(t.element);

@@ -29,7 +29,9 @@ public final class SlowPathClasses {
         if (initialized) {
             return;
         }
-        for (Class<?> c : new Class<?>[]{StackCapture.class, StackWalk.class, Scheduler.class, FinishRecord.class, X10Exception.class, ExceptionKind.class}) {
+        // the stack walk and a steal's pieces (taken on the victim, inside its stop), a failure's
+        for (Class<?> c : new Class<?>[]{StackCapture.class, StackWalk.class, Continuation.class, ResumeFrame.class, FrameCopies.class, LoopSplit.class, Resumability.class,
+                        Scheduler.class, FinishRecord.class, X10Exception.class, ExceptionKind.class}) {
             initialize(c);
             for (Class<?> nested : c.getDeclaredClasses()) {
                 initialize(nested);

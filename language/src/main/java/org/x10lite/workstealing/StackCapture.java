@@ -70,7 +70,8 @@ final class StackCapture {
      * its first steal's stop. Called by a thief, idle anyway, before its pool's first steal
      * request. Resolving the class literals loads the classes; they are deliberately not
      * initialized here: a thief initializing them while a victim initializes related classes in
-     * another order could deadlock on the classes' initialization locks.
+     * another order could deadlock on the classes' initialization locks. (They are initialized
+     * once, by the thread that first evaluates a program, before any steal: {@link SlowPathClasses}.)
      */
     static void loadStealPath() {
         Class<?>[] used = {FrameInstance.FrameAccess.class, Stealable.class, Region.class, FinishLocation.class, Boundary.class, Continuation.class, ResumeFrame.class,

@@ -9,6 +9,7 @@ import com.oracle.truffle.api.Truffle;
 import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.FrameInstance;
 import com.oracle.truffle.api.frame.FrameInstance.FrameAccess;
+import com.oracle.truffle.api.frame.FrameInstanceVisitor;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RootNode;
@@ -103,15 +104,7 @@ final class StackWalk {
     /** Walks the current thread's stack (and the pending frames of its worker's continuation, if any). */
     static StackWalk current(Worker worker) {
         StackWalk walk = new StackWalk(worker);
-        Truffle.getRuntime().iterateFrames(fi -> {
-            Level l = walk.level(fi);
-            // other roots (the polyglot thread's own) hold nothing of ours
-            if (l.isX10() || l.scopeRecord != null) {
-                walk.levels.add(l);
-            }
-            // a fresh task's activity began at its root; below it waits the task it interrupted
-            return l.freshTaskRoot ? l : null;
-        });
+        Truffle.getRuntime().iterateFrames(new LevelVisitor(walk));
         walk.mergeVictimShares();
         boolean reachedTaskStart = !walk.levels.isEmpty() && walk.levels.get(walk.levels.size() - 1).freshTaskRoot;
         if (!reachedTaskStart && worker != null && worker.current instanceof Continuation c && !walk.levels.isEmpty()) {
@@ -123,6 +116,29 @@ final class StackWalk {
             walk.findAsyncsInProgress(walk.levels.get(i), i == 0);
         }
         return walk;
+    }
+
+    /**
+     * Adds a level for each frame of ours, top down. A class rather than a lambda: a lambda is
+     * linked at its first use, which may be a failure at the stack's limit (see {@link SlowPathClasses}).
+     */
+    private static final class LevelVisitor implements FrameInstanceVisitor<Level> {
+        private final StackWalk walk;
+
+        LevelVisitor(StackWalk walk) {
+            this.walk = walk;
+        }
+
+        @Override
+        public Level visitFrame(FrameInstance fi) {
+            Level l = walk.level(fi);
+            // other roots (the polyglot thread's own) hold nothing of ours
+            if (l.isX10() || l.scopeRecord != null) {
+                walk.levels.add(l);
+            }
+            // a fresh task's activity began at its root; below it waits the task it interrupted
+            return l.freshTaskRoot ? l : null;
+        }
     }
 
     private Level level(FrameInstance fi) {

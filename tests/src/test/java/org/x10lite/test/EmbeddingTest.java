@@ -82,10 +82,23 @@ class EmbeddingTest {
      * finish, and one in Spawner's own code to Spawner's. The runtime keeps the finish a walk
      * found for such an async until a finish is entered or left on the thread, which it sees only
      * in programs that count their finishes: both count here, each having a parameter of function
-     * type a host may pass the other's code through. Under every policy, one and two workers.
+     * type a host may pass the other's code through (Runner's, in one variant, only that of a
+     * closure). Under every policy, one and two workers.
      */
     @Test
     void anotherProgramsAsyncsBelongToTheFinishTheyRunIn() {
+        String closureOnlyRunner = """
+                        public class Runner {
+                            public static def runner():(()=>void)=>String = (f:()=>void) => {
+                                try {
+                                    finish f();
+                                    return "no failure";
+                                } catch (e:MultipleExceptions) {
+                                    return "caught " + e.exceptions.size;
+                                }
+                            };
+                        }
+                        """;
         String runner = """
                         public class Runner {
                             public static def run(f:()=>void):String {
@@ -122,12 +135,14 @@ class EmbeddingTest {
                         """;
         for (String policy : new String[]{"work-first", "help-first", "adaptive"}) {
             for (String workers : new String[]{"1", "2"}) {
-                try (Context ctx = Context.newBuilder("x10lite").allowCreateThread(true).allowExperimentalOptions(true).option("engine.WarnInterpreterOnly", "false")
-                                .option("x10lite.Policy", policy).option("x10lite.Workers", workers).build()) {
-                    Value run = ctx.eval(Source.newBuilder("x10lite", runner, "Runner.x10").buildLiteral()).getMember("Runner").invokeMember("runner");
-                    Value both = ctx.eval(Source.newBuilder("x10lite", spawner, "Spawner.x10").buildLiteral()).getMember("Spawner").getMember("both");
-                    for (int i = 0; i < 20; i++) {
-                        assertEquals("caught 3, outer 2", both.execute(run).asString(), policy + ", " + workers + " workers, call " + i);
+                for (String runnerCode : new String[]{runner, closureOnlyRunner}) {
+                    try (Context ctx = Context.newBuilder("x10lite").allowCreateThread(true).allowExperimentalOptions(true).option("engine.WarnInterpreterOnly", "false")
+                                    .option("x10lite.Policy", policy).option("x10lite.Workers", workers).build()) {
+                        Value run = ctx.eval(Source.newBuilder("x10lite", runnerCode, "Runner.x10").buildLiteral()).getMember("Runner").invokeMember("runner");
+                        Value both = ctx.eval(Source.newBuilder("x10lite", spawner, "Spawner.x10").buildLiteral()).getMember("Spawner").getMember("both");
+                        for (int i = 0; i < 20; i++) {
+                            assertEquals("caught 3, outer 2", both.execute(run).asString(), policy + ", " + workers + " workers, call " + i + "\n" + runnerCode);
+                        }
                     }
                 }
             }
