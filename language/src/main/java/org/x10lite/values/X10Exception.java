@@ -25,10 +25,7 @@ public final class X10Exception extends AbstractTruffleException {
     public final X10Rail.ObjectRail exceptions;
 
     public X10Exception(ExceptionKind kind, String detail, Node location) {
-        super(detail, location);
-        this.kind = kind;
-        this.detail = detail;
-        this.exceptions = null;
+        this(kind, detail, UNLIMITED_STACK_TRACE, location);
     }
 
     private X10Exception(ExceptionKind kind, String detail, int stackTraceElementLimit, Node location) {

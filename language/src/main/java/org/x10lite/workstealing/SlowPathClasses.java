@@ -1,21 +1,21 @@
 package org.x10lite.workstealing;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
-import com.oracle.truffle.api.Truffle;
-import com.oracle.truffle.api.TruffleStackTrace;
-import com.oracle.truffle.api.frame.FrameInstance.FrameAccess;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 
 /**
- * Initializes, once per JVM and while the stack is shallow, the classes that steals and failed
- * activities first need deep in a recursion: a stack walk, a guest stack trace, the finish
- * record an escaping activity's failure goes to. The JVM initializes a class at its first use;
+ * Initializes, once per JVM and while the stack is shallow, x10lite's classes that steals and
+ * failed activities first need deep in a recursion: the stack walk, a steal's pieces, the finish
+ * record an escaping activity's failure goes to, the exception. The JVM initializes a class at its first use;
  * if that use is at the stack's limit, the initialization itself overflows and the class is
  * unusable for the rest of the run ({@code NoClassDefFoundError} at every later use): a parallel
  * depth-first search whose spawn tree overflowed under work-first ended with an internal error
- * in six of nine runs, depending on where its first failure happened.
+ * in six of nine runs, depending on where its first failure happened (none in six since).
+ * Truffle's own stack-walk classes are left to their first use: walking the frames once here
+ * cost the main thread up to 100 ms (JVMCI's stack introspection starting up), a tenth more
+ * time for hello world.
  */
 public final class SlowPathClasses {
     private static volatile boolean initialized;
@@ -23,7 +23,7 @@ public final class SlowPathClasses {
     private SlowPathClasses() {
     }
 
-    /** Called from a guest root (so that the stack walk below visits a Truffle frame). */
+    /** Called when a program is evaluated. */
     @TruffleBoundary
     public static void initialize() {
         if (initialized) {
@@ -37,11 +37,6 @@ public final class SlowPathClasses {
                 initialize(nested);
             }
         }
-        // Truffle's own: its stack walk, frame instances, the elements of a guest stack trace
-        Truffle.getRuntime().iterateFrames(frame -> frame.getFrame(FrameAccess.READ_ONLY));
-        X10Exception probe = X10Exception.stackOverflow(null);
-        TruffleStackTrace.fillIn(probe);
-        TruffleStackTrace.getStackTrace(probe);
         initialized = true;
     }
 
