@@ -25,8 +25,16 @@ public final class X10Exception extends AbstractTruffleException {
     public final X10Rail.ObjectRail exceptions;
 
     public X10Exception(ExceptionKind kind, String detail, Node location) {
-        this(kind, detail, UNLIMITED_STACK_TRACE, location);
+        this(kind, detail, STACK_TRACE_FRAMES, location);
     }
+
+    /**
+     * How many guest frames an exception's stack trace holds, its innermost (the JVM's default
+     * for Java's traces, {@code -XX:MaxJavaStackTraceDepth}): a program that throws at every
+     * level of a deep recursion, catching each, would otherwise walk the whole stack for each
+     * exception, time quadratic in the depth.
+     */
+    public static final int STACK_TRACE_FRAMES = 1024;
 
     private X10Exception(ExceptionKind kind, String detail, int stackTraceElementLimit, Node location) {
         super(detail, null, stackTraceElementLimit, location);
@@ -36,7 +44,7 @@ public final class X10Exception extends AbstractTruffleException {
     }
 
     private X10Exception(List<X10Exception> collected, Node location) {
-        super(null, location);
+        super(null, null, STACK_TRACE_FRAMES, location);
         this.kind = ExceptionKind.MULTIPLE_EXCEPTIONS;
         this.detail = null;
         this.exceptions = new X10Rail.ObjectRail(collected.toArray());

@@ -57,6 +57,39 @@ class EmbeddingTest {
         }
     }
 
+    /**
+     * An exception's guest stack holds its innermost 1024 frames (X10Exception.STACK_TRACE_FRAMES),
+     * so that throwing at every level of a deep recursion stays linear in the depth; a shallow
+     * one holds all of its frames. Elided, so that the recursion runs on the test's thread.
+     */
+    @Test
+    void guestStackTracesHoldTheInnermostFrames() {
+        String deep = """
+                        public class Deep {
+                            public static def down(n:Long):Long {
+                                if (n == 0) throw new Exception("bottom");
+                                return down(n - 1) + 1;
+                            }
+                        }
+                        """;
+        try (Context ctx = Context.newBuilder("x10lite").option("x10lite.Elide", "true").option("engine.WarnInterpreterOnly", "false").build()) {
+            Value down = ctx.eval(Source.create("x10lite", deep)).getMember("Deep").getMember("down");
+            assertEquals(11, framesOf(assertThrows(PolyglotException.class, () -> down.execute(10L)), "Deep.down"));
+            assertEquals(1024, framesOf(assertThrows(PolyglotException.class, () -> down.execute(1500L)), "Deep.down"));
+        }
+    }
+
+    private static long framesOf(PolyglotException e, String rootName) {
+        assertEquals("x10.lang.Exception: bottom", e.getMessage());
+        long n = 0;
+        for (PolyglotException.StackFrame f : e.getPolyglotStackTrace()) {
+            if (f.isGuestFrame() && rootName.equals(f.getRootName())) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     @Test
     void wrongArgumentTypesAreRejected() {
         try (Context ctx = context()) {
