@@ -2,13 +2,15 @@
 # the optimizing Truffle runtime, in one place. An embedder needs the same (README, Embedding).
 #
 # JVMCI must be enabled for Truffle to find the Graal compiler. 16 MB thread stacks: deep guest
-# recursion.
+# recursion. org.graalvm.launcher.shell: the launcher runs on the JVM only (GraalVM's own
+# launcher scripts set it), so its --help offers no --native mode.
 # shellcheck disable=SC2034
 x10lite_jvm_flags=(
     -XX:+UnlockExperimentalVMOptions -XX:+EnableJVMCI
     --enable-native-access=org.graalvm.truffle,org.graalvm.truffle.runtime
     --sun-misc-unsafe-memory-access=allow
     -Xss16m
+    -Dorg.graalvm.launcher.shell=true
 )
 
 # The image's flags for time to result, on top of those (docs/performance.md, "Time to result").

@@ -109,6 +109,10 @@ public final class Translator {
                 guard(f.decl.pos(), () -> fieldType(f));
             }
         }
+        // an error met while inferring a method's result type is one of its body's, which is
+        // translated below like every other body (its error is not reported twice): the other
+        // methods' errors are reported too, not only the first body's
+        boolean declarationsResolved = errors.isEmpty();
         for (ClassInfo c : classes.values()) {
             for (List<MethodInfo> ms : c.methods.values()) {
                 for (MethodInfo m : ms) {
@@ -116,7 +120,7 @@ public final class Translator {
                 }
             }
         }
-        if (errors.isEmpty()) {
+        if (declarationsResolved) {
             for (ClassInfo c : classes.values()) {
                 for (List<MethodInfo> ms : c.methods.values()) {
                     for (MethodInfo m : ms) {

@@ -44,6 +44,9 @@ public final class X10Launcher extends AbstractLanguageLauncher {
                 printVersion();
                 throw exit(0);
             }
+            if (file == null && arg.equals("--native")) {
+                throw abort("x10lite runs on the JVM only; leave out --native", EXIT_USAGE);
+            }
             if (file == null && arg.startsWith("-") && !arg.equals("-")) {
                 checkOptionValue(arg);
                 unrecognized.add(arg);

@@ -200,6 +200,37 @@ class LauncherTest {
         assertEquals("Bad.x10:3:18: unknown variable y\n", r.err());
     }
 
+    /** A static error in main does not hide those of the other methods (before, only main's was reported). */
+    @Test
+    void staticErrorsOfEveryMethodAreReported() throws Exception {
+        Path f = program("Bad2.x10", "public class Bad2 {\n  static def f():Long { return \"x\"; }\n"
+                        + "  public static def main(args:Rail[String]) {\n    val y:Long = \"s\";\n  }\n}\n");
+        Run r = x10lite(f.toString());
+        assertEquals(2, r.exit());
+        assertEquals("Bad2.x10:4:18: initializer of y has type String, but Long is expected\nBad2.x10:2:32: return value has type String, but Long is expected\n", r.err());
+    }
+
+    /** The launcher runs on the JVM only: --help offers no native mode, and --native is a usage error. */
+    @Test
+    void noNativeMode() throws Exception {
+        Run help = x10lite("--help");
+        assertEquals(0, help.exit(), help.err());
+        assertFalse(help.out().contains("--native"), help.out());
+        Run r = x10lite("--native", Corpus.root().resolve("examples/Fib.x10").toString(), "5");
+        assertEquals(2, r.exit());
+        assertEquals("ERROR: x10lite runs on the JVM only; leave out --native", r.err().strip());
+    }
+
+    /** {@code --vm.*} after the program file is the program's argument, not the JVM's. */
+    @Test
+    void vmOptionsAfterTheProgramAreProgramArguments() throws Exception {
+        Path f = program("Args.x10", "public class Args {\n  public static def main(args:Rail[String]) {\n"
+                        + "    for (a in args) Console.OUT.println(a);\n  }\n}\n");
+        Run r = x10lite("--vm.Xss2m", f.toString(), "one", "--vm.Xss1m", "--x10lite.Workers=1");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("one\n--vm.Xss1m\n--x10lite.Workers=1\n", r.out());
+    }
+
     @Test
     void uncaughtExceptionPrintsGuestStackAndExitsOne() throws Exception {
         Path f = program("Boom.x10", "public class Boom {\n  static def f(n:Long):Long {\n    return 10 / n;\n  }\n"
