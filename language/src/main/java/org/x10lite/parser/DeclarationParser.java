@@ -107,8 +107,8 @@ final class DeclarationParser {
         Token kw = cursor.peek();
         switch (kw.kind()) {
             case CLASS -> cursor.advance();
-            case STRUCT -> throw unsupported(kw, "'struct' (structs are Tier 2)");
-            case INTERFACE -> throw unsupported(kw, "'interface' (interfaces are Tier 2)");
+            case STRUCT -> throw unsupported(kw, "'struct' (structs)");
+            case INTERFACE -> throw unsupported(kw, "'interface' (interfaces)");
             default -> throw error(kw, "expected a class declaration, found " + kw.describe());
         }
         Token nameTok = cursor.expect(IDENT, "after 'class'");
@@ -119,10 +119,10 @@ final class DeclarationParser {
             throw unsupported(cursor.peek(), "a class with properties");
         }
         if (cursor.at(EXTENDS)) {
-            throw unsupported(cursor.peek(), "'extends' (inheritance is Tier 2)");
+            throw unsupported(cursor.peek(), "'extends' (inheritance)");
         }
         if (cursor.at(IMPLEMENTS)) {
-            throw unsupported(cursor.peek(), "'implements' (interfaces are Tier 2)");
+            throw unsupported(cursor.peek(), "'implements' (interfaces)");
         }
         Pos pos = Pos.of(nameTok);
         cursor.expect(LBRACE, "to open the body of class " + nameTok.text());

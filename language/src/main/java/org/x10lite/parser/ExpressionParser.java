@@ -220,7 +220,7 @@ final class ExpressionParser {
                 cursor.advance();
                 return new Here(p);
             }
-            case SUPER -> throw unsupported(t, "'super' (inheritance is Tier 2)");
+            case SUPER -> throw unsupported(t, "'super' (inheritance)");
             case SELF -> throw unsupported(t, "'self' (constrained types)");
             case NEW -> {
                 return newExpression();
@@ -245,7 +245,7 @@ final class ExpressionParser {
                 cursor.expect(RPAREN, "to close the parenthesized expression");
                 return e;
             }
-            case AT -> throw unsupported(t, "'at' (places are Tier 2)");
+            case AT -> throw unsupported(t, "'at' (places)");
             case EOF -> throw error(t, "unexpected end of file: expected an expression");
             default -> throw error(t, "expected an expression, found " + t.describe());
         }

@@ -130,17 +130,17 @@ final class StatementParser {
                 return new Throw(p, v);
             }
             case AT:
-                throw unsupported(t, "'at' (places are Tier 2)");
+                throw unsupported(t, "'at' (places)");
             case ATEACH:
-                throw unsupported(t, "'ateach' (places are Tier 2)");
+                throw unsupported(t, "'ateach' (places)");
             case ATHOME:
-                throw unsupported(t, "'athome' (places are Tier 2)");
+                throw unsupported(t, "'athome' (places)");
             case SWITCH:
                 throw unsupported(t, "'switch'");
             case OFFER:
-                throw unsupported(t, "'offer' (collecting finish is Tier 2)");
+                throw unsupported(t, "'offer' (collecting finish)");
             case CLOCKED:
-                throw unsupported(t, "'clocked' (clocks are Tier 2)");
+                throw unsupported(t, "'clocked' (clocks)");
             case CLASS:
                 throw unsupported(t, "a local class");
             case TYPE:

@@ -47,7 +47,7 @@ final class TypeResolver {
             return Type.rail(resolve(n.args().get(0)));
         }
         if (!n.args().isEmpty()) {
-            throw new CompileError(n.pos(), "generic type " + written(n) + " (generic types other than Rail[T] are Tier 2) is not supported by x10lite");
+            throw new CompileError(n.pos(), "generic type " + written(n) + " is not supported by x10lite (Rail[T] is its only generic type)");
         }
         Type t = builtin(name);
         if (t != null) {

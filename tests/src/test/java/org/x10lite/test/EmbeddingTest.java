@@ -106,6 +106,10 @@ class EmbeddingTest {
                             () -> ctx.eval(Source.newBuilder("x10lite", "public class A { def f() { return y; } }", "A.x10").buildLiteral()));
             assertTrue(e.isSyntaxError());
             assertEquals("A.x10:1:35: unknown variable y", e.getMessage());
+            // what x10lite does not support is named as such, in the user's terms
+            PolyglotException inheritance = assertThrows(PolyglotException.class,
+                            () -> ctx.eval(Source.newBuilder("x10lite", "public class B {}\npublic class C extends B {}", "C.x10").buildLiteral()));
+            assertEquals("C.x10:2:16: 'extends' (inheritance) is not supported by x10lite", inheritance.getMessage());
         }
     }
 
