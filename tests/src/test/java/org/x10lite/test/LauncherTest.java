@@ -271,11 +271,23 @@ class LauncherTest {
         for (int run = 0; run < 2; run++) {
             Run r = x10lite("--vm.Xss1m", "--x10lite.Workers=1", Corpus.root().resolve("benchmarks/programs/Pdfs.x10").toString(), "10000");
             assertEquals(1, r.exit(), r.err());
-            assertTrue(r.err().startsWith("Uncaught exception: x10.lang.MultipleExceptions\n\tat Pdfs.run(Pdfs.x10:"), r.err());
-            assertEquals(10, r.err().lines().filter(l -> l.strip().startsWith("x10.lang.StackOverflowError")).count(), r.err());
-            assertTrue(r.err().matches("(?s).*\\n    \\.\\.\\. and \\d+ more:\\n        \\d+ × x10.lang.StackOverflowError: the stack overflowed.*"), r.err());
-            assertFalse(r.err().contains("java."), r.err());
+            String err = withoutReservedStackWarnings(r.err());
+            assertTrue(err.startsWith("Uncaught exception: x10.lang.MultipleExceptions\n\tat Pdfs.run(Pdfs.x10:"), r.err());
+            assertEquals(10, err.lines().filter(l -> l.strip().startsWith("x10.lang.StackOverflowError")).count(), r.err());
+            assertTrue(err.matches("(?s).*\\n    \\.\\.\\. and \\d+ more:\\n        \\d+ × x10.lang.StackOverflowError: the stack overflowed.*"), r.err());
+            assertFalse(err.contains("java."), r.err());
         }
+    }
+
+    /**
+     * The JVM's own warning when an overflow met a JDK method that the reserved stack zone
+     * protects (JEP 270: it let a lock's code finish, then the overflow went on as usual), which
+     * HotSpot prints on the process's error stream. A thousand overflows at random depths
+     * sometimes meet one (seen in one fresh-clone CI run of four: {@code ReentrantReadWriteLock$Sync.tryAcquireShared}).
+     * It says nothing about x10lite's report, which must be whole around it.
+     */
+    private static String withoutReservedStackWarnings(String err) {
+        return err.replaceAll("(?m)^OpenJDK 64-Bit Server VM warning: Potentially dangerous stack overflow in ReservedStackAccess annotated method .*\\R", "");
     }
 
     /** Past ten, the exceptions of a MultipleExceptions are counted by message. */
