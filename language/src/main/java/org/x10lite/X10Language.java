@@ -34,7 +34,7 @@ import org.x10lite.semantics.Translator;
 @TruffleLanguage.Registration(id = X10Language.ID, name = "X10lite", version = X10Language.VERSION, defaultMimeType = X10Language.MIME_TYPE,
                 characterMimeTypes = X10Language.MIME_TYPE, contextPolicy = TruffleLanguage.ContextPolicy.SHARED,
                 fileTypeDetectors = X10FileDetector.class, website = "https://github.com/x10lite")
-@ProvidedTags(StandardTags.StatementTag.class)
+@ProvidedTags({StandardTags.RootTag.class, StandardTags.RootBodyTag.class, StandardTags.CallTag.class, StandardTags.StatementTag.class})
 public final class X10Language extends TruffleLanguage<X10Context> {
     public static final String ID = "x10lite";
     public static final String VERSION = "0.1.0";

@@ -12,6 +12,7 @@ import com.oracle.truffle.api.library.ExportMessage;
 import org.x10lite.X10Language;
 import org.x10lite.semantics.ClassInfo;
 import org.x10lite.semantics.MethodInfo;
+import org.x10lite.values.MemberNames;
 
 /** A class of the program seen from outside: its static methods are its invocable members. */
 @ExportLibrary(InteropLibrary.class)

@@ -9,6 +9,7 @@ import com.oracle.truffle.api.library.ExportMessage;
 import org.x10lite.X10Language;
 import org.x10lite.semantics.ClassInfo;
 import org.x10lite.semantics.Translator;
+import org.x10lite.values.MemberNames;
 
 /**
  * The value of evaluating an x10lite source: its classes by name, plus {@code main}, the

@@ -208,14 +208,15 @@ final class DeclarationParser {
             Pos p = cursor.pos();
             Expr e = parser.expressions.expression();
             cursor.expect(SEMI, "after the method's expression body");
-            body = new Return(p, e);
+            body = new Return(cursor.since(p), e);
             exprBodied = true;
         } else if (cursor.at(LBRACE)) {
             body = parser.statements.block();
         } else {
             throw error(cursor.peek(), "expected the body of " + name.text() + " ('{' or '='), found " + cursor.peek().describe());
         }
-        return new MethodDecl(Pos.of(name), name.text(), mods, params, result, body, exprBodied);
+        // from the name to the end of the body: the function's source section (tools show it)
+        return new MethodDecl(cursor.since(Pos.of(name)), name.text(), mods, params, result, body, exprBodied);
     }
 
     Param param() {

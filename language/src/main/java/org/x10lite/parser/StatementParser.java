@@ -61,14 +61,15 @@ final class StatementParser {
                 cursor.expect(RPAREN, "to close the condition of 'if'");
                 Stmt then = statement();
                 Stmt otherwise = cursor.accept(ELSE) ? statement() : null;
-                return new If(p, c, then, otherwise);
+                return new If(cursor.since(p), c, then, otherwise);
             }
             case WHILE: {
                 cursor.advance();
                 cursor.expect(LPAREN, "after 'while'");
                 Expr c = parser.expressions.expression();
                 cursor.expect(RPAREN, "to close the condition of 'while'");
-                return new While(p, c, statement());
+                Stmt body = statement();
+                return new While(cursor.since(p), c, body);
             }
             case DO: {
                 cursor.advance();
@@ -78,7 +79,7 @@ final class StatementParser {
                 Expr c = parser.expressions.expression();
                 cursor.expect(RPAREN, "to close the condition of 'do ... while'");
                 cursor.expect(SEMI, "after 'do ... while (...)'");
-                return new DoWhile(p, body, c);
+                return new DoWhile(cursor.since(p), body, c);
             }
             case FOR:
                 return forStatement();
@@ -88,38 +89,45 @@ final class StatementParser {
                     throw unsupported(cursor.peek(), "a labelled 'break'");
                 }
                 cursor.expect(SEMI, "after 'break'");
-                return new Break(p);
+                return new Break(cursor.since(p));
             case CONTINUE:
                 cursor.advance();
                 if (cursor.at(IDENT)) {
                     throw unsupported(cursor.peek(), "a labelled 'continue'");
                 }
                 cursor.expect(SEMI, "after 'continue'");
-                return new Continue(p);
+                return new Continue(cursor.since(p));
             case RETURN: {
                 cursor.advance();
                 Expr v = cursor.at(SEMI) ? null : parser.expressions.expression();
                 cursor.expect(SEMI, "after 'return'");
-                return new Return(p, v);
+                return new Return(cursor.since(p), v);
             }
-            case FINISH:
+            case FINISH: {
                 cursor.advance();
-                return new Finish(p, statement());
-            case ASYNC:
+                Stmt body = statement();
+                return new Finish(cursor.since(p), body);
+            }
+            case ASYNC: {
                 cursor.advance();
                 if (cursor.at(CLOCKED)) {
                     throw unsupported(cursor.peek(), "'clocked' (clocks)");
                 }
-                return new Async(p, statement());
-            case ATOMIC:
+                Stmt body = statement();
+                return new Async(cursor.since(p), body);
+            }
+            case ATOMIC: {
                 cursor.advance();
-                return new Atomic(p, statement());
+                Stmt body = statement();
+                return new Atomic(cursor.since(p), body);
+            }
             case WHEN: {
                 cursor.advance();
                 cursor.expect(LPAREN, "after 'when'");
                 Expr c = parser.expressions.expression();
                 cursor.expect(RPAREN, "to close the condition of 'when'");
-                return new When(p, c, statement());
+                Stmt body = statement();
+                return new When(cursor.since(p), c, body);
             }
             case TRY:
                 return tryStatement();
@@ -127,7 +135,7 @@ final class StatementParser {
                 cursor.advance();
                 Expr v = parser.expressions.expression();
                 cursor.expect(SEMI, "after 'throw'");
-                return new Throw(p, v);
+                return new Throw(cursor.since(p), v);
             }
             case AT:
                 throw unsupported(t, "'at' (places)");
@@ -156,7 +164,7 @@ final class StatementParser {
                     throw new SyntaxError(e.pos().line(), e.pos().column(), "not a statement: only assignments, increments, calls and 'new' can stand alone");
                 }
                 cursor.expect(SEMI, "after the statement");
-                return new ExprStmt(p, e);
+                return new ExprStmt(cursor.since(p), e);
             }
         }
     }
@@ -193,7 +201,8 @@ final class StatementParser {
             if (isForIn && cursor.accept(IN)) {
                 Expr iter = parser.expressions.expression();
                 cursor.expect(RPAREN, "to close the 'for' header");
-                return new ForIn(p, name, t, iter, statement());
+                Stmt body = statement();
+                return new ForIn(cursor.since(p), name, t, iter, body);
             }
             cursor.index = afterName;
         }
@@ -208,7 +217,8 @@ final class StatementParser {
                 if (cursor.at(RPAREN)) {
                     // for (a..b) S: iterate a range without a variable
                     cursor.advance();
-                    return new ForIn(p, null, null, first, statement());
+                    Stmt body = statement();
+                    return new ForIn(cursor.since(p), null, null, first, body);
                 }
                 init.add(new ExprStmt(first.pos(), first));
                 while (cursor.accept(COMMA)) {
@@ -227,7 +237,8 @@ final class StatementParser {
             } while (cursor.accept(COMMA));
         }
         cursor.expect(RPAREN, "to close the 'for' header");
-        return new For(p, init, cond, update, statement());
+        Stmt body = statement();
+        return new For(cursor.since(p), init, cond, update, body);
     }
 
     /** {@code val a = 1, b:Long = 2}: one or more declarators sharing val or var. */
@@ -242,7 +253,7 @@ final class StatementParser {
             if (type == null && init == null) {
                 throw error(name, "variable " + name.text() + " needs a type or an initializer");
             }
-            decls.add(new LocalDecl(Pos.of(name), name.text(), isVar, type, init));
+            decls.add(new LocalDecl(cursor.since(Pos.of(name)), name.text(), isVar, type, init));
         } while (cursor.accept(COMMA));
         return decls.size() == 1 ? decls.get(0) : new Declarations(cursor.since(start), decls);
     }
@@ -255,7 +266,7 @@ final class StatementParser {
             cursor.expect(COLON, "after the variable name " + name.text());
             TypeRef type = parser.declarations.type();
             Expr init = cursor.accept(ASSIGN) ? parser.expressions.expression() : null;
-            decls.add(new LocalDecl(Pos.of(name), name.text(), false, type, init));
+            decls.add(new LocalDecl(cursor.since(Pos.of(name)), name.text(), false, type, init));
         } while (cursor.accept(COMMA));
         return decls.size() == 1 ? decls.get(0) : new Declarations(cursor.since(start), decls);
     }
@@ -280,6 +291,6 @@ final class StatementParser {
         if (catches.isEmpty() && fin == null) {
             throw error(cursor.peek(), "expected 'catch' or 'finally' after the body of 'try', found " + cursor.peek().describe());
         }
-        return new Try(p, body, catches, fin);
+        return new Try(cursor.since(p), body, catches, fin);
     }
 }

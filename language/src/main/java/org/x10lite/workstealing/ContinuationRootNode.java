@@ -6,6 +6,7 @@ import java.util.List;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleLanguage;
+import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.Node;
@@ -91,6 +92,16 @@ public final class ContinuationRootNode extends PartOfFunctionRootNode {
             // the start of a resumed activity: the program sees X10's StackOverflowError
             throw X10Exception.stackOverflow(this);
         }
+    }
+
+    /**
+     * The frame the resumed activation runs on: not this root's own frame, which holds only the
+     * arguments of the resumption, but the function's frame that the steal materialized. Tools
+     * read a continuation's locals there (see {@code LocalScope}).
+     */
+    public static Frame activationFrame(Frame own) {
+        Object[] args = own.getArguments();
+        return args.length > 0 && args[0] instanceof ResumeFrame rf ? rf.frame : own;
     }
 
     /** The statements from {@code start} down to the one that holds {@code target}. */

@@ -24,6 +24,10 @@ public abstract class UserCallNode extends X10ExpressionNode implements ResumePo
     @CompilationFinal private int resumeId = -1;
     @CompilationFinal private boolean inSlowClone;
 
+    protected UserCallNode() {
+        markCall();
+    }
+
     /** The result injected for this call when resuming, or null if the call must really run. */
     protected final Injection injected(VirtualFrame frame) {
         return inSlowClone && CompilerDirectives.inInterpreter() ? Injection.take(frame, this) : null;

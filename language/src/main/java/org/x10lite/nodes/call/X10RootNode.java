@@ -49,6 +49,12 @@ public final class X10RootNode extends RootNode {
     public X10RootNode(TruffleLanguage<?> language, FrameDescriptor frameDescriptor, X10StatementNode body, String name, SourceSection sourceSection) {
         super(language, frameDescriptor);
         this.body = body;
+        // the body carries RootTag for tools; a body made of several parts (a constructor's
+        // field initializers and its block) spans the declaration
+        if (!body.hasSourceSpan() && sourceSection != null && sourceSection.isAvailable()) {
+            body.at(sourceSection.getCharIndex(), sourceSection.getCharLength());
+        }
+        body.markRootBody();
         this.name = name;
         this.sourceSection = sourceSection;
         List<ResumePoint> points = new ArrayList<>();

@@ -1,4 +1,4 @@
-package org.x10lite.embedding;
+package org.x10lite.values;
 
 import com.oracle.truffle.api.interop.InteropLibrary;
 import com.oracle.truffle.api.interop.InvalidArrayIndexException;
@@ -8,10 +8,10 @@ import com.oracle.truffle.api.library.ExportMessage;
 
 /** The list of member names an interop object reports. */
 @ExportLibrary(InteropLibrary.class)
-final class MemberNames implements TruffleObject {
+public final class MemberNames implements TruffleObject {
     private final String[] names;
 
-    MemberNames(String[] names) {
+    public MemberNames(String[] names) {
         this.names = names;
     }
 
