@@ -10,6 +10,7 @@ import java.util.WeakHashMap;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleLanguage;
+import com.oracle.truffle.api.instrumentation.AllocationReporter;
 import com.oracle.truffle.api.TruffleLanguage.ContextReference;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.nodes.parallel.AtomicSection;
@@ -62,6 +63,8 @@ public final class X10Context {
     /** The programs this context evaluated, whose tables have an entry for it; weakly, as a program may be dropped before the context. */
     private final Set<ProgramStatics> programs = Collections.newSetFromMap(new WeakHashMap<>());
     private WorkerPool pool;
+    /** Tells the memory tracer about the objects, Rails and closures guest code makes (see {@code Allocations}). */
+    public final AllocationReporter allocationReporter;
 
     X10Context(X10Language language, TruffleLanguage.Env env, int index) {
         this.language = language;
@@ -77,6 +80,7 @@ public final class X10Context {
         this.adaptiveRules = X10Options.adaptiveRules(env.getOptions());
         this.stealStress = env.getOptions().get(X10Options.StealStress);
         this.maxCompensatingWorkers = env.getOptions().get(X10Options.MaxCompensatingWorkers);
+        this.allocationReporter = env.lookup(AllocationReporter.class);
         this.out = new PrintStream(new BufferedOutputStream(env.out(), 1 << 16), false);
         // guest stderr is unbuffered, and flushes guest stdout first so the two interleave as written
         this.err = new PrintStream(new java.io.FilterOutputStream(env.err()) {

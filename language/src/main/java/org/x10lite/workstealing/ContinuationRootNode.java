@@ -68,7 +68,7 @@ public final class ContinuationRootNode extends PartOfFunctionRootNode {
 
 
     @Override
-    public Object execute(VirtualFrame frame) {
+    Object runPart(VirtualFrame frame) {
         Object[] args = frame.getArguments();
         return resume((ResumeFrame) args[0], args[1], (X10Exception) args[2]);
     }

@@ -37,7 +37,7 @@ public final class FreshTaskRootNode extends PartOfFunctionRootNode {
     }
 
     @Override
-    public Object execute(VirtualFrame frame) {
+    Object runPart(VirtualFrame frame) {
         Object[] args = frame.getArguments();
         FreshTask task = (FreshTask) args[args.length - 1];
         copyIn.copy(task.frame, frame);

@@ -138,7 +138,7 @@ public final class LoopShareRootNode extends PartOfFunctionRootNode {
     }
 
     @Override
-    public Object execute(VirtualFrame frame) {
+    Object runPart(VirtualFrame frame) {
         ResumeFrame rf = shareOf(frame.getArguments());
         MaterializedFrame share = rf.frame;
         copyIn.copy(share, frame);

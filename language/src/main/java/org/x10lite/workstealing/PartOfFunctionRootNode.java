@@ -2,8 +2,10 @@ package org.x10lite.workstealing;
 
 import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.frame.FrameDescriptor;
+import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.RootNode;
 import com.oracle.truffle.api.source.SourceSection;
+import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.call.X10RootNode;
 
 /**
@@ -13,11 +15,22 @@ import org.x10lite.nodes.call.X10RootNode;
  */
 abstract class PartOfFunctionRootNode extends RootNode {
     private final X10RootNode function;
+    /** What tools see this root run: the function (RootTag), entered on the thread that runs the part. */
+    @Child private X10ExpressionNode entry;
 
     PartOfFunctionRootNode(TruffleLanguage<?> language, FrameDescriptor frameDescriptor, X10RootNode function) {
         super(language, frameDescriptor);
         this.function = function;
+        this.entry = new PartOfFunctionBodyNode(this);
     }
+
+    @Override
+    public final Object execute(VirtualFrame frame) {
+        return entry.executeGeneric(frame);
+    }
+
+    /** Runs this part of the function (what {@link #execute} does, inside the node tools see). */
+    abstract Object runPart(VirtualFrame frame);
 
     public final X10RootNode getFunction() {
         return function;

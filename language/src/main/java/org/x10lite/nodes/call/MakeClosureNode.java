@@ -3,6 +3,7 @@ package org.x10lite.nodes.call;
 import com.oracle.truffle.api.RootCallTarget;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
+import org.x10lite.nodes.Allocations;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.values.X10Closure;
 
@@ -23,6 +24,7 @@ public final class MakeClosureNode extends X10ExpressionNode {
         for (int i = 0; i < captures.length; i++) {
             values[i] = captures[i].executeGeneric(frame);
         }
-        return new X10Closure(target, values);
+        Allocations.starting(this);
+        return Allocations.made(this, new X10Closure(target, values));
     }
 }

@@ -5,6 +5,7 @@ import com.oracle.truffle.api.frame.VirtualFrame;
 import org.x10lite.nodes.resume.Injection;
 import com.oracle.truffle.api.nodes.DirectCallNode;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
+import org.x10lite.nodes.Allocations;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.call.UserCallNode;
 import org.x10lite.values.X10Class;
@@ -38,7 +39,8 @@ public final class NewObjectNode extends UserCallNode {
         if (resumed != null) {
             return resumed.deliver();
         }
-        X10Object obj = new X10Object(x10Class);
+        Allocations.starting(this);
+        X10Object obj = Allocations.made(this, new X10Object(x10Class));
         if (outer != null) {
             obj.references[outerFieldIndex] = outer.executeGeneric(frame);
         }

@@ -4,6 +4,7 @@ import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
 import com.oracle.truffle.api.nodes.UnexpectedResultException;
+import org.x10lite.nodes.Allocations;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.call.ClosureDispatchNode;
 import org.x10lite.nodes.call.ClosureDispatchNodeGen;
@@ -45,7 +46,9 @@ public final class NewRailNode {
 
         @Override
         public Object executeGeneric(VirtualFrame frame) {
-            X10Rail rail = kind.allocate(size(size, frame));
+            int n = size(size, frame);
+            Allocations.starting(this);
+            X10Rail rail = Allocations.made(this, kind.allocate(n));
             if (initial != null) {
                 RailBulk.fill(rail, initial.executeGeneric(frame), this);
             }
@@ -74,7 +77,8 @@ public final class NewRailNode {
                 CompilerDirectives.transferToInterpreter();
                 throw X10Exception.create(ExceptionKind.NULL_POINTER, "Rail initializer is null", this);
             }
-            X10Rail rail = kind.allocate(n);
+            Allocations.starting(this);
+            X10Rail rail = Allocations.made(this, kind.allocate(n));
             for (int i = 0; i < n; i++) {
                 rail.setBoxed(i, dispatch.execute(closure, new Object[]{closure, (long) i}));
             }
@@ -97,7 +101,8 @@ public final class NewRailNode {
                 CompilerDirectives.transferToInterpreter();
                 throw X10Exception.create(ExceptionKind.NULL_POINTER, "copying a null Rail", this);
             }
-            return RailBulk.copy(r, this);
+            Allocations.starting(this);
+            return Allocations.made(this, RailBulk.copy(r, this));
         }
     }
 
@@ -114,7 +119,8 @@ public final class NewRailNode {
         @Override
         @ExplodeLoop
         public Object executeGeneric(VirtualFrame frame) {
-            X10Rail rail = kind.allocate(elements.length);
+            Allocations.starting(this);
+            X10Rail rail = Allocations.made(this, kind.allocate(elements.length));
             for (int i = 0; i < elements.length; i++) {
                 rail.setBoxed(i, elements[i].executeGeneric(frame));
             }
