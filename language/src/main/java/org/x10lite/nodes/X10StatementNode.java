@@ -78,7 +78,7 @@ public abstract class X10StatementNode extends Node implements InstrumentableNod
         this.tags |= CALL;
     }
 
-    /** Marks this node as the whole body of a function (or of the code a root runs in its place). */
+    /** Marks this node as the whole body of a function. */
     public final void markRootBody() {
         this.tags |= ROOT_BODY;
     }
@@ -101,9 +101,9 @@ public abstract class X10StatementNode extends Node implements InstrumentableNod
     }
 
     /**
-     * True if this node is the body of the function's own root, not of a copy of it that a
-     * continuation resumes in: a tool counts a function's activations, and a stolen continuation
-     * is the rest of one, not another.
+     * True if this node is the body of the function's own root, not the copy of it that a
+     * stolen continuation resumes in: that root enters its own {@code RootTag} node first
+     * ({@code PartOfFunctionBodyNode}), and a copy tagged too would count the part twice.
      */
     private boolean isBodyOfFunction() {
         Node parent = getParent();

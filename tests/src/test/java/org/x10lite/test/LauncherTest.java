@@ -221,6 +221,26 @@ class LauncherTest {
         assertEquals("ERROR: x10lite runs on the JVM only; leave out --native", r.err().strip());
     }
 
+    /** GraalVM's tools ship with the launcher: the CPU tracer counts fib's calls, the memory tracer main's Rail. */
+    @Test
+    void toolsShipWithTheLauncher() throws Exception {
+        Run traced = x10lite("--x10lite.Elide=true", "--cputracer", Corpus.root().resolve("examples/Fib.x10").toString(), "10");
+        assertEquals(0, traced.exit(), traced.err());
+        // fib(10) calls fib 2 * fib(11) - 1 = 177 times; the tracer prints its histogram on stdout after the program's line
+        assertTrue(traced.out().startsWith("fib(10) = 55\n"), traced.out());
+        assertTrue(traced.out().lines().anyMatch(l -> l.matches(" Fib\\.fib +\\| +177 .*examples/Fib\\.x10~3-12:.*")), traced.out());
+        Path f = program("Made.x10", "public class Made {\n  public static def main(args:Rail[String]) {\n"
+                        + "    val r = new Rail[Long](3);\n    Console.OUT.println(r.size);\n  }\n}\n");
+        Run allocated = x10lite("--memtracer", f.toString());
+        assertEquals(0, allocated.exit(), allocated.err());
+        assertTrue(allocated.out().contains("Recorded a total of 1 allocations."), allocated.out());
+        Run help = x10lite("--help:tools");
+        assertEquals(0, help.exit(), help.err());
+        for (String tool : List.of("--cpusampler", "--cputracer", "--memtracer", "--inspect", "--dap")) {
+            assertTrue(help.out().contains(tool), tool + " missing from --help:tools");
+        }
+    }
+
     /** {@code --vm.*} after the program file is the program's argument, not the JVM's. */
     @Test
     void vmOptionsAfterTheProgramAreProgramArguments() throws Exception {

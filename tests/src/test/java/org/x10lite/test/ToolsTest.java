@@ -225,6 +225,57 @@ class ToolsTest {
                         "Steps.main:10 {args=[], a=1, b=2, c=4}"), stops, name); // step over
     }
 
+    private static final String SHARES = """
+                    public class Shares {
+                        public static def main(args:Rail[String]) {
+                            val base = 100;
+                            val out = new Rail[Long](64);
+                            finish for (i in 0..63) {
+                                async {
+                                    var spin:Long = 0;
+                                    for (k in 1..2000) spin += k;
+                                    out(i) = base + i + spin - 2001000;
+                                }
+                            }
+                            var sum:Long = 0;
+                            for (v in out) sum += v;
+                            Console.OUT.println(sum);
+                        }
+                    }
+                    """;
+
+    /**
+     * A breakpoint in the body of a spawning loop stops once per iteration, with the loop's
+     * variable and main's locals right, wherever the iteration runs: in main, in a loop share a
+     * thief took, in a help-first task.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("configurations")
+    void localsInEveryIterationOfASpawningLoop(String name, Map<String, String> options) {
+        List<String> stops = new ArrayList<>();
+        java.util.Set<String> roots = new java.util.TreeSet<>();
+        try (Context context = context(options)) {
+            Source source = source(SHARES);
+            try (DebuggerSession session = Debugger.find(context.getEngine()).startSession(event -> {
+                DebugStackFrame top = event.getTopStackFrame();
+                synchronized (stops) {
+                    roots.add(top.getRawNode(X10Language.class).getRootNode().getClass().getSimpleName());
+                    stops.add(read(top, "i") + " " + read(top, "base"));
+                }
+            })) {
+                session.install(Breakpoint.newBuilder(source.getURI()).lineIs(9).build());
+                assertEquals("8416", run(context, source));
+            }
+        }
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < 64; i++) {
+            expected.add(i + " 100");
+        }
+        List<String> sorted = new ArrayList<>(stops);
+        sorted.sort(java.util.Comparator.comparingInt(s -> Integer.parseInt(s.split(" ")[0])));
+        assertEquals(expected, sorted, name + " (in " + roots + ")");
+    }
+
     private static final String STOLEN = """
                     public class Stolen {
                         static val box = new Rail[Long](1);
