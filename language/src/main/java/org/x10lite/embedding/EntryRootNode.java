@@ -16,6 +16,7 @@ import com.oracle.truffle.api.nodes.RootNode;
 import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.X10Context;
 import org.x10lite.X10Language;
+import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.parallel.FinishNode;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.semantics.MethodInfo;
@@ -25,7 +26,8 @@ import org.x10lite.workstealing.FinishScope;
 /**
  * Calls a static method from outside the program (the launcher's {@code main}, or an
  * embedder) inside an implicit {@code finish}, as X10 runs {@code main}: on the context's
- * workers, or with {@code --x10lite.Elide=true} on the calling thread. If only the method
+ * workers, or on the calling thread with {@code --x10lite.Elide=true} and for a method that can
+ * start no activity (a call that needs no worker should not pay for one). If only the method
  * itself failed, its exception propagates as is; exceptions of activities it spawned arrive
  * as {@code MultipleExceptions}. Guest output is flushed when the call ends, and the statistics
  * line printed if asked for; a static initializer's counters count in the line of the next
@@ -39,6 +41,8 @@ final class EntryRootNode extends RootNode implements FinishScope {
     private final String name;
     /** False for a static initializer: its run is part of the program's, which reports it. */
     private final boolean reportsRun;
+    /** The called function can start no activity: it runs on the calling thread, as under the elision (see {@code ActivityFreeCalls}). */
+    private final boolean activityFree;
 
     EntryRootNode(X10Language language, MethodInfo method) {
         this(language, method.function.getCallTarget(), method.qualifiedName(), true);
@@ -51,6 +55,7 @@ final class EntryRootNode extends RootNode implements FinishScope {
         this.call = DirectCallNode.create(target);
         this.name = "<entry to " + calledName + ">";
         this.reportsRun = reportsRun;
+        this.activityFree = ((RootCallTarget) target).getRootNode() instanceof X10RootNode f && f.isActivityFree();
     }
 
     private static FrameDescriptor recordFrame() {
@@ -63,8 +68,8 @@ final class EntryRootNode extends RootNode implements FinishScope {
     public Object execute(VirtualFrame frame) {
         X10Context context = X10Context.get(this);
         try {
-            if (context.elide) {
-                return runElided(frame);
+            if (context.elide || activityFree) {
+                return runOnCallingThread(frame);
             }
             return context.pool().runMain(target, frame.getArguments(), this);
         } finally {
@@ -72,7 +77,12 @@ final class EntryRootNode extends RootNode implements FinishScope {
         }
     }
 
-    private Object runElided(VirtualFrame frame) {
+    /**
+     * Runs the call on the host's thread: under the elision, where every async runs in place, and
+     * for a function that can start no activity, which needs no worker (the hand-over and the
+     * wait for the result would cost a small method many times its own time).
+     */
+    private Object runOnCallingThread(VirtualFrame frame) {
         FinishRecord root = newRootRecord();
         frame.setObject(RECORD_SLOT, root);
         Object result = null;

@@ -3,7 +3,6 @@ package org.x10lite.embedding;
 import java.util.List;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
-import com.oracle.truffle.api.RootCallTarget;
 import com.oracle.truffle.api.interop.ArityException;
 import com.oracle.truffle.api.interop.InteropLibrary;
 import com.oracle.truffle.api.interop.TruffleObject;
@@ -50,8 +49,7 @@ public final class X10StaticMethod implements TruffleObject {
         for (int i = 0; i < arguments.length; i++) {
             args[i + 1] = HostArguments.convert(arguments[i], m.params.get(i), arguments);
         }
-        RootCallTarget entry = new EntryRootNode(language, m).getCallTarget();
-        Object result = entry.call(args);
+        Object result = m.hostEntry(method -> new EntryRootNode(language, method).getCallTarget()).call(args);
         return result == null ? X10Null.INSTANCE : result;
     }
 

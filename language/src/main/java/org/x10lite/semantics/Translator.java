@@ -153,6 +153,7 @@ public final class Translator {
         if (!errors.isEmpty()) {
             throw new StaticErrors(errors);
         }
+        ActivityFreeCalls.mark(classes.values(), staticInit);
         openFinishCounting.decide(helpFirst || escapingAsyncSeen || foreignCodePossible);
         return new Program(classes, staticInit, findMain(), statics);
     }

@@ -45,6 +45,8 @@ public final class X10RootNode extends RootNode {
     private final boolean neverInlined;
     /** The function calls itself, directly or not, from many places: never inlined either (see {@link #keepOutOfCallers}). */
     private volatile boolean fansOutRecursively;
+    /** No call of the function can start or wait for an activity (see {@link #markActivityFree}). */
+    private volatile boolean activityFree;
 
     public X10RootNode(TruffleLanguage<?> language, FrameDescriptor frameDescriptor, X10StatementNode body, String name, SourceSection sourceSection) {
         super(language, frameDescriptor);
@@ -118,6 +120,19 @@ public final class X10RootNode extends RootNode {
      */
     public void keepOutOfCallers() {
         fansOutRecursively = true;
+    }
+
+    /**
+     * Set by the translator ({@code ActivityFreeCalls}) before the program runs when neither this
+     * function nor anything it may call holds an async, a finish or a when, or calls a closure: a
+     * call from outside the program then needs no worker.
+     */
+    public void markActivityFree() {
+        activityFree = true;
+    }
+
+    public boolean isActivityFree() {
+        return activityFree;
     }
 
     public X10StatementNode getBody() {

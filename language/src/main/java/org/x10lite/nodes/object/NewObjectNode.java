@@ -32,6 +32,11 @@ public final class NewObjectNode extends UserCallNode {
         this.constructorFunction = constructor;
     }
 
+    /** The constructor this node runs. */
+    public X10Function constructor() {
+        return constructorFunction;
+    }
+
     @Override
     @ExplodeLoop
     public Object executeGeneric(VirtualFrame frame) {
