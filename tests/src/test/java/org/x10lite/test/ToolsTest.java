@@ -358,6 +358,7 @@ class ToolsTest {
 
     /** The frame's locals as {@code {a=1, b=2}}, in declaration order. */
     private static String locals(DebugStackFrame frame) {
+        assertTrue(frame.getScope().isFunctionScope(), "not the function's scope at " + frame.getName());
         List<String> all = new ArrayList<>();
         for (DebugValue v : frame.getScope().getDeclaredValues()) {
             all.add(v.getName() + "=" + v.toDisplayString());

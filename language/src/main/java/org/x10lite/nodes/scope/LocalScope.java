@@ -12,9 +12,11 @@ import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.interop.InteropLibrary;
 import com.oracle.truffle.api.interop.TruffleObject;
 import com.oracle.truffle.api.interop.UnknownIdentifierException;
+import com.oracle.truffle.api.interop.UnsupportedMessageException;
 import com.oracle.truffle.api.library.ExportLibrary;
 import com.oracle.truffle.api.library.ExportMessage;
 import com.oracle.truffle.api.nodes.RootNode;
+import com.oracle.truffle.api.source.SourceSection;
 import org.x10lite.X10Language;
 import org.x10lite.values.LocalCell;
 import org.x10lite.values.MemberNames;
@@ -40,10 +42,14 @@ public final class LocalScope implements TruffleObject {
     public static final String THIS = "this";
 
     private final String functionName;
+    /** The function's source: the scope is the whole function's (a debugger shows it as the function's scope). */
+    private final SourceSection section;
     private final Map<String, Object> values;
 
-    private LocalScope(String functionName, Map<String, Object> values) {
-        this.functionName = functionName;
+    private LocalScope(RootNode root, Map<String, Object> values) {
+        this.functionName = root.getName();
+        SourceSection s = root.getSourceSection();
+        this.section = s != null && s.isAvailable() ? s : null;
         this.values = values;
     }
 
@@ -62,7 +68,7 @@ public final class LocalScope implements TruffleObject {
                     values.put((String) d.getSlotName(i), X10Null.INSTANCE);
                 }
             }
-            return new LocalScope(root.getName(), values);
+            return new LocalScope(root, values);
         }
         Frame activation = ContinuationRootNode.activationFrame(frame);
         Object[] args = activation.getArguments();
@@ -82,7 +88,7 @@ public final class LocalScope implements TruffleObject {
                 }
             }
         }
-        return new LocalScope(root.getName(), values);
+        return new LocalScope(root, values);
     }
 
     private static boolean isVariable(Object slotName) {
@@ -124,6 +130,19 @@ public final class LocalScope implements TruffleObject {
             throw UnknownIdentifierException.create(member);
         }
         return v;
+    }
+
+    @ExportMessage
+    boolean hasSourceLocation() {
+        return section != null;
+    }
+
+    @ExportMessage
+    SourceSection getSourceLocation() throws UnsupportedMessageException {
+        if (section == null) {
+            throw UnsupportedMessageException.create();
+        }
+        return section;
     }
 
     @ExportMessage
