@@ -182,6 +182,51 @@ suite = {
       "license": "GPLv2-CPE",
     },
 
+    # GraalVM's tools, shipped with the launcher (runtime scope in Maven).
+    "PROFILER_TOOL": {
+      "digest": "sha1:8db8dc591e12ded19dc9b6c93e0da6f39aff0e96",
+      "maven": {
+        "groupId": "org.graalvm.tools",
+        "artifactId": "profiler-tool",
+        "version": "25.0.1",
+      },
+      "dependencies": ["TRUFFLE_API", "TRUFFLE_JSON"],
+      "license": "GPLv2-CPE",
+    },
+
+    "CHROMEINSPECTOR_TOOL": {
+      "digest": "sha1:b2a87268716dbcd18959acfbb3c7d06294e032a9",
+      "maven": {
+        "groupId": "org.graalvm.tools",
+        "artifactId": "chromeinspector-tool",
+        "version": "25.0.1",
+      },
+      "dependencies": ["TRUFFLE_API", "PROFILER_TOOL", "TRUFFLE_JSON"],
+      "license": "GPLv2-CPE",
+    },
+
+    "DAP_TOOL": {
+      "digest": "sha1:98f2159486eb211b2cd40f35bf9dc685aad224af",
+      "maven": {
+        "groupId": "org.graalvm.tools",
+        "artifactId": "dap-tool",
+        "version": "25.0.1",
+      },
+      "dependencies": ["TRUFFLE_API", "TRUFFLE_JSON"],
+      "license": "GPLv2-CPE",
+    },
+
+    "TRUFFLE_JSON": {
+      # JSON shadowed into org.graalvm.shadowed by the GraalVM build, for the tools.
+      "digest": "sha1:78c9fca2ae9dc72a07404bce27baa8e8fbbe324c",
+      "maven": {
+        "groupId": "org.graalvm.shadowed",
+        "artifactId": "json",
+        "version": "25.0.1",
+      },
+      "license": "UPL",
+    },
+
     "HDRHISTOGRAM": {
       # The victim-stop histogram of the scheduler statistics (hdrhistogram.version).
       "digest": "sha1:7959933ebcc0f05b2eaa5af0a0c8689fa257b15c",
@@ -363,6 +408,9 @@ suite = {
         # Runtime scope in Maven; mx projects have no runtime-only dependencies.
         "TRUFFLE_RUNTIME",
         "GRAAL_COMPILER",
+        "PROFILER_TOOL",
+        "CHROMEINSPECTOR_TOOL",
+        "DAP_TOOL",
       ],
       "javaCompliance": "21+",
       "checkstyle": "org.x10lite.runtime",
@@ -379,6 +427,7 @@ suite = {
         "POLYGLOT",
         "TRUFFLE_RUNTIME",
         "GRAAL_COMPILER",
+        "PROFILER_TOOL",
         "JUNIT_JUPITER_API",
         "JUNIT_JUPITER_PARAMS",
         "JUNIT_JUPITER_ENGINE",
@@ -440,7 +489,7 @@ suite = {
     "X10LITE_LAUNCHER": {
       "dependencies": ["org.x10lite.launcher"],
       "distDependencies": ["X10LITE"],
-      "exclude": ["POLYGLOT", "LAUNCHER_COMMON", "TRUFFLE_RUNTIME", "GRAAL_COMPILER"],
+      "exclude": ["POLYGLOT", "LAUNCHER_COMMON", "TRUFFLE_RUNTIME", "GRAAL_COMPILER", "PROFILER_TOOL", "CHROMEINSPECTOR_TOOL", "DAP_TOOL"],
       "description": "The x10lite command.",
       "maven": {
         "groupId": "org.x10lite",
