@@ -13,6 +13,7 @@ import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.instrumentation.AllocationReporter;
 import com.oracle.truffle.api.TruffleLanguage.ContextReference;
 import com.oracle.truffle.api.nodes.Node;
+import org.x10lite.embedding.ProgramBindings;
 import org.x10lite.nodes.parallel.AtomicSection;
 import org.x10lite.scheduler.AdaptiveRules;
 import org.x10lite.scheduler.SchedulingPolicy;
@@ -37,6 +38,8 @@ public final class X10Context {
     public final PrintStream out;
     public final PrintStream err;
     public final AtomicSection atomicSection = new AtomicSection();
+    /** The classes of the programs this context evaluated: its language bindings. */
+    public final ProgramBindings bindings = new ProgramBindings();
     /** The threads other than workers that have entered this context (see {@link HostThreads}). */
     final HostThreads hostThreads = new HostThreads();
     public final int workers;

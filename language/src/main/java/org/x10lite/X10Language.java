@@ -13,11 +13,13 @@ import org.graalvm.options.OptionDescriptors;
 import org.x10lite.parser.Parser;
 import org.x10lite.parser.SyntaxError;
 import org.x10lite.parser.Tree;
+import org.x10lite.embedding.HostCalls;
 import org.x10lite.embedding.ProgramRootNode;
 import org.x10lite.embedding.X10StaticError;
 import org.x10lite.workstealing.ThreadState;
 import org.x10lite.semantics.StaticErrors;
 import org.x10lite.semantics.Translator;
+import org.x10lite.values.HostInterop;
 
 /**
  * The x10lite language: a subset of X10 2.6 whose point is finish/async task parallelism.
@@ -45,6 +47,18 @@ public final class X10Language extends TruffleLanguage<X10Context> {
     private final ContextThreadLocal<ThreadState> threadState = locals.createContextThreadLocal((context, thread) -> context.newThreadState());
     /** The indexes of the live contexts of this language object (see {@link X10Context#index}). Guarded by itself. */
     private final BitSet contextIndexes = new BitSet();
+    private final HostInterop hostInterop = new HostCalls(this);
+
+    /** What values need of the embedding layer to answer a host (calls into guest code, conversions). */
+    public HostInterop hostInterop() {
+        return hostInterop;
+    }
+
+    /** The classes of the programs the context evaluated ({@code Context.getBindings("x10lite")}). */
+    @Override
+    protected Object getScope(X10Context context) {
+        return context.bindings;
+    }
 
     @Override
     protected X10Context createContext(Env env) {

@@ -4,10 +4,12 @@ import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.dsl.Bind;
 import com.oracle.truffle.api.dsl.Cached;
 import com.oracle.truffle.api.dsl.Fallback;
+import com.oracle.truffle.api.dsl.NodeField;
 import com.oracle.truffle.api.dsl.Specialization;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.X10Context;
 import org.x10lite.nodes.expression.ToStringNode;
+import org.x10lite.values.DeclaredType;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 import org.x10lite.values.X10Random;
@@ -241,7 +243,11 @@ public final class LangBuiltins {
      * {@code (r.max + 1)..r.max}, or {@code 1..0} where {@code r.max} is the largest value of
      * its type; those of an empty range are {@code r.min..(r.min - 1)}.
      */
+    @NodeField(name = "rangeType", type = DeclaredType.class)
     public abstract static class RangeSplitNode extends BuiltinNode {
+        /** {@code LongRange} or {@code IntRange}: the type of the parts, which the Rail of them keeps. */
+        protected abstract DeclaredType getRangeType();
+
         @Specialization
         @TruffleBoundary
         protected X10Rail split(X10Range r, long n, @Bind("$node") Node node) {
@@ -251,7 +257,7 @@ public final class LangBuiltins {
             Object[] parts = new Object[(int) n];
             if (r.min > r.max) {
                 java.util.Arrays.fill(parts, new X10Range(r.min, r.min - 1, r.isInt));
-                return new X10Rail.ObjectRail(parts);
+                return new X10Rail.ObjectRail(parts, getRangeType());
             }
             // elements = lastOffset + 1 = base * n + longer, with 0 <= longer < n
             long lastOffset = r.max - r.min;
@@ -276,7 +282,7 @@ public final class LangBuiltins {
                     start = end + 1;
                 }
             }
-            return new X10Rail.ObjectRail(parts);
+            return new X10Rail.ObjectRail(parts, getRangeType());
         }
 
         @Specialization
@@ -315,7 +321,7 @@ public final class LangBuiltins {
 
         @Fallback
         protected X10Rail none(@SuppressWarnings("unused") Object e) {
-            return new X10Rail.ObjectRail(new Object[0]);
+            return new X10Rail.ObjectRail(new Object[0], ExceptionKind.CHECKED_THROWABLE);
         }
     }
 

@@ -44,8 +44,14 @@ final class EntryRootNode extends RootNode implements FinishScope {
     /** The called function can start no activity: it runs on the calling thread, as under the elision (see {@code ActivityFreeCalls}). */
     private final boolean activityFree;
 
-    EntryRootNode(X10Language language, MethodInfo method) {
-        this(language, method.function.getCallTarget(), method.qualifiedName(), true);
+    /** The entry root through which a host calls a method or closure body, made once (kept by the function's root). */
+    static CallTarget to(X10Language language, RootCallTarget function) {
+        return ((X10RootNode) function.getRootNode()).hostEntry(root -> new EntryRootNode(language, function, root.getName(), true).getCallTarget());
+    }
+
+    /** The entry root through which a host calls a method or constructor. */
+    static CallTarget to(X10Language language, MethodInfo method) {
+        return to(language, method.function.getCallTarget());
     }
 
     /** An entry to any function: a method ({@code reportsRun}), or a class's static initializer. */

@@ -5,6 +5,7 @@ import com.oracle.truffle.api.interop.InteropLibrary;
 import com.oracle.truffle.api.interop.InvalidArrayIndexException;
 import com.oracle.truffle.api.interop.UnsupportedMessageException;
 import com.oracle.truffle.api.interop.UnsupportedTypeException;
+import org.x10lite.X10Language;
 import org.x10lite.semantics.Type;
 import org.x10lite.values.X10Closure;
 import org.x10lite.values.X10Exception;
@@ -14,12 +15,14 @@ import org.x10lite.values.X10Random;
 import org.x10lite.values.X10Range;
 
 /**
- * Converts a value from the host to a parameter's declared X10 type, or rejects it. Every type
- * either converts (numbers that fit, strings, one-character strings for {@code Char}, host
- * arrays for Rails, element by element) or accepts only x10lite values of that type (objects
- * of the class, exceptions, ranges, closures); reference types also accept {@code null}. A value
- * that fits nowhere is an {@link UnsupportedTypeException}, which the host sees as an
- * {@code IllegalArgumentException} naming the X10 type.
+ * Converts a value from the host to a declared X10 type (a parameter's, a field's, a Rail
+ * element's), or rejects it. Every type either converts (numbers that fit, strings,
+ * one-character strings for {@code Char}, host arrays for Rails, element by element, host
+ * functions for function types) or accepts only x10lite values of exactly that type (objects of
+ * the class, exceptions, ranges, closures of that signature, Rails of that element type);
+ * reference types also accept {@code null}. A value that fits nowhere is an
+ * {@link UnsupportedTypeException}, which the host sees as an {@code IllegalArgumentException}
+ * naming the X10 type.
  */
 final class HostArguments {
     private static final InteropLibrary INTEROP = InteropLibrary.getUncached();
@@ -58,12 +61,8 @@ final class HostArguments {
             case CHAR -> toChar(value);
             case STRING -> INTEROP.isString(value) ? INTEROP.asString(value) : REJECTED;
             case RAIL -> toRail(value, type);
-            case CLASS -> value instanceof X10Object o && o.x10Class == type.classInfo.runtimeClass ? value : REJECTED;
-            case EXCEPTION -> value instanceof X10Exception e && e.kind.isSubkindOf(type.exceptionKind) ? value : REJECTED;
-            case LONG_RANGE -> value instanceof X10Range r && !r.isInt ? value : REJECTED;
-            case INT_RANGE -> value instanceof X10Range r && r.isInt ? value : REJECTED;
-            case FUNCTION -> value instanceof X10Closure ? value : REJECTED;
-            case RANDOM -> value instanceof X10Random ? value : REJECTED;
+            case FUNCTION -> toFunction(value, type);
+            case CLASS, EXCEPTION, LONG_RANGE, INT_RANGE, RANDOM -> type.isInstance(value) ? value : REJECTED;
             case ANY -> toAny(value);
             default -> REJECTED;
         };
@@ -84,7 +83,7 @@ final class HostArguments {
 
     private static Object toRail(Object value, Type type) throws UnsupportedMessageException, InvalidArrayIndexException {
         if (value instanceof X10Rail rail) {
-            return rail.getClass() == type.element.elementKind().allocate(0).getClass() ? rail : REJECTED;
+            return type.isInstance(rail) ? rail : REJECTED;
         }
         if (!INTEROP.hasArrayElements(value)) {
             return REJECTED;
@@ -93,7 +92,7 @@ final class HostArguments {
         if (size > Integer.MAX_VALUE - 8) {
             return REJECTED;
         }
-        X10Rail rail = type.element.elementKind().allocate((int) size);
+        X10Rail rail = type.element.elementKind().allocate((int) size, type.element);
         for (int i = 0; i < size; i++) {
             Object element = convert(INTEROP.readArrayElement(value, i), type.element);
             if (element == REJECTED) {
@@ -102,6 +101,20 @@ final class HostArguments {
             rail.setBoxed(i, element);
         }
         return rail;
+    }
+
+    /** An x10lite closure of the type, or a host's function or an x10lite method of that arity (a closure of the type that calls it). */
+    private static Object toFunction(Object value, Type type) {
+        if (value instanceof X10Closure) {
+            return type.isInstance(value) ? value : REJECTED;
+        }
+        if (value instanceof X10Method method && !method.hasArity(type.params.size())) {
+            return REJECTED;
+        }
+        if (INTEROP.isExecutable(value)) {
+            return ((HostCalls) X10Language.get(null).hostInterop()).wrapHostFunction(value, type);
+        }
+        return REJECTED;
     }
 
     /** {@code Any}: x10lite values as they are; host numbers, strings and booleans as X10's. */

@@ -33,6 +33,7 @@ public final class ProgramRootNode extends RootNode {
     public ProgramRootNode(X10Language language, Translator.Program program) {
         super(language);
         this.program = program;
+        X10ClassObject.install(language, program.classes().values());
         // each initializer runs like main: on the workers, inside an implicit finish
         this.staticInitializers = program.staticInitializers().stream()
                         .map(init -> DirectCallNode.create(new EntryRootNode(language, init, init.getRootNode().getName(), false).getCallTarget()))
@@ -42,7 +43,9 @@ public final class ProgramRootNode extends RootNode {
     @Override
     public Object execute(VirtualFrame frame) {
         SlowPathClasses.initialize();
-        initializeOnce(X10Context.get(this));
+        X10Context context = X10Context.get(this);
+        initializeOnce(context);
+        context.bindings.add(program.classes().values());
         return new X10Module(X10Language.get(this), program);
     }
 

@@ -2,14 +2,14 @@ package org.x10lite.embedding;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.interop.InteropLibrary;
-import com.oracle.truffle.api.interop.TruffleObject;
 import com.oracle.truffle.api.interop.UnknownIdentifierException;
 import com.oracle.truffle.api.library.ExportLibrary;
 import com.oracle.truffle.api.library.ExportMessage;
 import org.x10lite.X10Language;
 import org.x10lite.semantics.ClassInfo;
 import org.x10lite.semantics.Translator;
-import org.x10lite.values.MemberNames;
+import org.x10lite.values.ReadOnlyArray;
+import org.x10lite.values.X10Value;
 
 /**
  * The value of evaluating an x10lite source: its classes by name, plus {@code main}, the
@@ -17,7 +17,7 @@ import org.x10lite.values.MemberNames;
  * first class with a static {@code main}).
  */
 @ExportLibrary(InteropLibrary.class)
-public final class X10Module implements TruffleObject {
+public final class X10Module extends X10Value {
     private final X10Language language;
     private final Translator.Program program;
 
@@ -38,7 +38,7 @@ public final class X10Module implements TruffleObject {
         if (program.main() != null) {
             names.add("main");
         }
-        return new MemberNames(names.toArray(new String[0]));
+        return new ReadOnlyArray(names.toArray(new String[0]));
     }
 
     @ExportMessage
@@ -51,17 +51,17 @@ public final class X10Module implements TruffleObject {
     @TruffleBoundary
     Object readMember(String member) throws UnknownIdentifierException {
         if (member.equals("main") && program.main() != null && !program.classes().containsKey("main")) {
-            return new X10StaticMethod(language, program.main().owner, "main");
+            return new X10Method(language, program.main().owner, "main", null);
         }
         ClassInfo c = program.classes().get(member);
         if (c == null) {
             throw UnknownIdentifierException.create(member);
         }
-        return new X10ClassObject(language, c);
+        return X10ClassObject.of(c);
     }
 
     @ExportMessage
-    Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
+    public Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
         return "x10lite program";
     }
 }

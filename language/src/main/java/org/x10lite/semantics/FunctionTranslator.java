@@ -624,9 +624,10 @@ final class FunctionTranslator {
         }
         List<X10StatementNode> all = new ArrayList<>(inner.captureInits);
         all.addAll(body);
-        RootCallTarget target = t.makeRoot((cls == null ? "" : cls.name + ".") + "closure@" + c.pos().line(), c.pos(), inner.frame.build(), block(all));
+        Type type = Type.function(paramTypes, result);
+        RootCallTarget target = t.makeClosureRoot((cls == null ? "" : cls.name + ".") + "closure@" + c.pos().line(), c.pos(), inner.frame.build(), block(all), type);
         X10ExpressionNode[] captures = inner.captureSources.toArray(new X10ExpressionNode[0]);
-        return new TExpr(new MakeClosureNode(target, captures), Type.function(paramTypes, result), c);
+        return new TExpr(new MakeClosureNode(target, captures), type, c);
     }
 
     /** Translates a closure's expression body as the statement it returns. */

@@ -79,7 +79,7 @@ final class LibraryCalls {
                 }
                 if (name.equals("split") && n == 1) {
                     TExpr parts = coerce(args.get(0), Type.LONG, "argument of split");
-                    return builtin(LangBuiltinsFactory.RangeSplitNodeGen.create(nodes(receiver, parts)), Type.rail(rt));
+                    return builtin(LangBuiltinsFactory.RangeSplitNodeGen.create(nodes(receiver, parts), rt), Type.rail(rt));
                 }
                 break;
             case EXCEPTION:
@@ -254,7 +254,7 @@ final class LibraryCalls {
                         checkValue(args.get(i));
                         rest[i - 1] = args.get(i).node();
                     }
-                    X10ExpressionNode rail = new NewRailNode.Literal(org.x10lite.nodes.rail.ElementKind.OBJECT, rest);
+                    X10ExpressionNode rail = new NewRailNode.Literal(org.x10lite.nodes.rail.ElementKind.OBJECT, Type.ANY, rest);
                     return builtin(ConsoleBuiltinsFactory.PrintfNodeGen.create(new X10ExpressionNode[]{format.node(), rail}, toErr), Type.VOID);
                 }
                 break;

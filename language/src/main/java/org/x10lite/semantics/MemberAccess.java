@@ -581,7 +581,7 @@ final class MemberAccess {
         }
         TExpr size = coerce(args.get(0), Type.LONG, "Rail size");
         if (args.size() == 1) {
-            return new TExpr(new NewRailNode.Filled(elem.elementKind(), size.node(), null), railType, n);
+            return new TExpr(new NewRailNode.Filled(elem.elementKind(), elem, size.node(), null), railType, n);
         }
         TExpr init = args.get(1);
         if (init.type().kind == Type.Kind.FUNCTION && !isAssignable(init.type(), elem)) {
@@ -594,9 +594,9 @@ final class MemberAccess {
             if (!init.type().result.equals(elem)) {
                 throw new CompileError(n.args().get(1).pos(), "the initializer yields " + init.type().result + "; a Rail[" + elem + "] needs " + elem + " values");
             }
-            return new TExpr(new NewRailNode.Generated(elem.elementKind(), size.node(), init.node()), railType, n);
+            return new TExpr(new NewRailNode.Generated(elem.elementKind(), elem, size.node(), init.node()), railType, n);
         }
-        return new TExpr(new NewRailNode.Filled(elem.elementKind(), size.node(), coerce(init, elem, "initial value").node()), railType, n);
+        return new TExpr(new NewRailNode.Filled(elem.elementKind(), elem, size.node(), coerce(init, elem, "initial value").node()), railType, n);
     }
 
     TExpr railLiteral(RailLiteral r) {
@@ -612,6 +612,6 @@ final class MemberAccess {
         for (int i = 0; i < nodes.length; i++) {
             nodes[i] = coerce(elems.get(i), elem, "element").node();
         }
-        return new TExpr(new NewRailNode.Literal(elem.elementKind(), nodes), Type.rail(elem), r);
+        return new TExpr(new NewRailNode.Literal(elem.elementKind(), elem, nodes), Type.rail(elem), r);
     }
 }

@@ -1,9 +1,7 @@
 package org.x10lite.semantics;
 
 import java.util.List;
-import java.util.function.Function;
 
-import com.oracle.truffle.api.CallTarget;
 
 import org.x10lite.parser.Tree;
 import org.x10lite.values.X10Function;
@@ -23,9 +21,6 @@ public final class MethodInfo {
     public boolean inferring;
     /** Filled in with the call target once the body is translated. */
     public final X10Function function;
-    /** The root that calls this method from outside the program (the embedding's), made on the first such call. */
-    private volatile CallTarget hostEntry;
-
     public MethodInfo(String name, ClassInfo owner, Tree.MethodDecl decl, boolean isStatic, boolean isConstructor) {
         this.name = name;
         this.owner = owner;
@@ -33,24 +28,6 @@ public final class MethodInfo {
         this.isStatic = isStatic;
         this.isConstructor = isConstructor;
         this.function = new X10Function(qualifiedName());
-    }
-
-    /**
-     * The call target through which the host calls this method, made by {@code make} on the
-     * first call and kept: a root and call target per call cost more than a trivial method.
-     */
-    public CallTarget hostEntry(Function<MethodInfo, CallTarget> make) {
-        CallTarget entry = hostEntry;
-        if (entry == null) {
-            synchronized (this) {
-                entry = hostEntry;
-                if (entry == null) {
-                    entry = make.apply(this);
-                    hostEntry = entry;
-                }
-            }
-        }
-        return entry;
     }
 
     public String qualifiedName() {

@@ -9,7 +9,6 @@ import static org.x10lite.semantics.TypeRules.intLiteralIfFits;
 import static org.x10lite.semantics.TypeRules.isAssignable;
 import static org.x10lite.semantics.TypeRules.isComparison;
 import static org.x10lite.semantics.TypeRules.isNumericOrChar;
-import static org.x10lite.semantics.TypeRules.javaClassOf;
 import static org.x10lite.semantics.TypeRules.numeric;
 import static org.x10lite.semantics.TypeRules.promote;
 
@@ -274,7 +273,7 @@ final class Operators {
             return new TExpr(coerce(v, target, "cast").node(), target, c);
         }
         if (v.type() == Type.ANY) {
-            return new TExpr(new RuntimeCastNode(v.node(), javaClassOf(target), target.toString()), target, c);
+            return new TExpr(new RuntimeCastNode(v.node(), target, target.toString()), target, c);
         }
         throw new CompileError(c.pos(), "cannot convert " + v.type() + " to " + target);
     }
@@ -282,12 +281,6 @@ final class Operators {
     TExpr instanceOf(InstanceOf i) {
         TExpr v = translator.expression(i.value());
         Type target = translator.t.types.resolve(i.type());
-        if (target.kind == Type.Kind.CLASS) {
-            return new TExpr(new InstanceOfNode(v.node(), target.classInfo.runtimeClass, null), Type.BOOLEAN, i);
-        }
-        if (target.kind == Type.Kind.EXCEPTION) {
-            return new TExpr(new InstanceOfNode(v.node(), null, target.exceptionKind), Type.BOOLEAN, i);
-        }
-        return new TExpr(new InstanceOfNode(v.node(), javaClassOf(target)), Type.BOOLEAN, i);
+        return new TExpr(new InstanceOfNode(v.node(), target), Type.BOOLEAN, i);
     }
 }

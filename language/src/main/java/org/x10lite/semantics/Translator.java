@@ -204,6 +204,11 @@ public final class Translator {
         return new X10RootNode(language, frame, body, name, pos == null ? source.createUnavailableSection() : section(pos)).getCallTarget();
     }
 
+    /** The root of a closure's code; its closures are of {@code type} (which casts and hosts check them against). */
+    RootCallTarget makeClosureRoot(String name, Pos pos, FrameDescriptor frame, org.x10lite.nodes.X10StatementNode body, Type type) {
+        return new X10RootNode(language, frame, body, name, pos == null ? source.createUnavailableSection() : section(pos), type).getCallTarget();
+    }
+
     // ---- declarations ----
 
     private void declareClass(ClassDecl decl, ClassInfo enclosing) {

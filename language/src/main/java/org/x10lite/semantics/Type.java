@@ -3,15 +3,23 @@ package org.x10lite.semantics;
 import java.util.List;
 import java.util.Objects;
 
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import org.x10lite.nodes.object.Repr;
 import org.x10lite.nodes.rail.ElementKind;
+import org.x10lite.values.DeclaredType;
 import org.x10lite.values.ExceptionKind;
+import org.x10lite.values.X10Closure;
+import org.x10lite.values.X10Exception;
+import org.x10lite.values.X10Object;
+import org.x10lite.values.X10Rail;
+import org.x10lite.values.X10Random;
+import org.x10lite.values.X10Range;
 
 /**
  * A static type of x10lite. Types are compared with {@link #equals}; the primitive and other
  * fixed types are singletons.
  */
-public final class Type {
+public final class Type implements DeclaredType {
     public enum Kind {
         LONG, INT, DOUBLE, FLOAT, BOOLEAN, CHAR, STRING, VOID, NULL, ANY, RAIL, LONG_RANGE, INT_RANGE, FUNCTION,
         CLASS, EXCEPTION, RANDOM, PLACE,
@@ -114,6 +122,54 @@ public final class Type {
             case CHAR -> ElementKind.CHAR;
             default -> ElementKind.OBJECT;
         };
+    }
+
+    /**
+     * The run-time type test of casts from {@code Any} and of {@code instanceof}, and of a host's
+     * values: exact, so that no guest code meets a value of another type than it was checked for
+     * (an object of another class, a Rail of other elements, a closure of another signature).
+     * Partially evaluated with this type as a constant, it is a class test, plus a field compare
+     * for a user class.
+     */
+    @Override
+    public boolean isInstance(Object value) {
+        return switch (kind) {
+            case LONG -> value instanceof Long;
+            case INT -> value instanceof Integer;
+            case DOUBLE -> value instanceof Double;
+            case FLOAT -> value instanceof Float;
+            case BOOLEAN -> value instanceof Boolean;
+            case CHAR -> value instanceof Character;
+            case STRING -> value instanceof String;
+            case ANY -> true;
+            case RAIL -> value instanceof X10Rail rail && holdsElementsOfThisType(rail);
+            case CLASS -> value instanceof X10Object o && o.x10Class == classInfo.runtimeClass;
+            case EXCEPTION -> value instanceof X10Exception e && e.kind.isSubkindOf(exceptionKind);
+            case FUNCTION -> value instanceof X10Closure c && isTypeOf(c);
+            case LONG_RANGE -> value instanceof X10Range r && !r.isInt;
+            case INT_RANGE -> value instanceof X10Range r && r.isInt;
+            case RANDOM -> value instanceof X10Random;
+            default -> false;
+        };
+    }
+
+    /** Rails are invariant: a {@code Rail[T]} holds exactly T. */
+    @TruffleBoundary
+    private boolean holdsElementsOfThisType(X10Rail rail) {
+        if (rail instanceof X10Rail.ObjectRail objects) {
+            return element.elementKind() == ElementKind.OBJECT && element.isSameType(objects.elementType);
+        }
+        return ElementKind.of(rail) == element.elementKind();
+    }
+
+    /** Same as a run-time type, which is a translator's type or, for the Rails of exceptions the runtime makes, an exception kind. */
+    private boolean isSameType(DeclaredType type) {
+        return equals(type) || kind == Kind.EXCEPTION && type == exceptionKind;
+    }
+
+    @TruffleBoundary
+    private boolean isTypeOf(X10Closure closure) {
+        return closure.functionType() instanceof Type type && TypeRules.isAssignable(type, this);
     }
 
     @Override

@@ -122,23 +122,4 @@ final class TypeRules {
         }
     }
 
-    /** The Java class that values of a type have at run time. */
-    static Class<?> javaClassOf(Type type) {
-        return switch (type.kind) {
-            case LONG -> Long.class;
-            case INT -> Integer.class;
-            case DOUBLE -> Double.class;
-            case FLOAT -> Float.class;
-            case BOOLEAN -> Boolean.class;
-            case CHAR -> Character.class;
-            case STRING -> String.class;
-            case RAIL -> X10Rail.class;
-            case CLASS -> X10Object.class;
-            case EXCEPTION -> X10Exception.class;
-            case FUNCTION -> X10Closure.class;
-            case LONG_RANGE, INT_RANGE -> X10Range.class;
-            case RANDOM -> X10Random.class;
-            default -> Object.class;
-        };
-    }
 }

@@ -1,10 +1,20 @@
 package org.x10lite.values;
 
+import com.oracle.truffle.api.TruffleLanguage;
+import com.oracle.truffle.api.interop.InteropLibrary;
+import com.oracle.truffle.api.interop.TruffleObject;
+import com.oracle.truffle.api.interop.UnsupportedMessageException;
+import com.oracle.truffle.api.library.ExportLibrary;
+import com.oracle.truffle.api.library.ExportMessage;
+import org.x10lite.X10Language;
+
 /**
  * The built-in exception classes of X10 that x10lite knows, with their superclass, so that
- * {@code catch (e:Exception)} catches an {@code ArithmeticException}.
+ * {@code catch (e:Exception)} catches an {@code ArithmeticException}. To a host, each is the
+ * metaobject of its exceptions.
  */
-public enum ExceptionKind {
+@ExportLibrary(InteropLibrary.class)
+public enum ExceptionKind implements DeclaredType, TruffleObject {
     CHECKED_THROWABLE("x10.lang.CheckedThrowable", null),
     ERROR("x10.lang.Error", CHECKED_THROWABLE),
     CHECKED_EXCEPTION("x10.lang.CheckedException", CHECKED_THROWABLE),
@@ -44,6 +54,60 @@ public enum ExceptionKind {
             }
         }
         return false;
+    }
+
+    /** An exception of this class or a subclass: what a {@code Rail} of this exception class holds. */
+    @Override
+    public boolean isInstance(Object value) {
+        return value instanceof X10Exception e && e.kind.isSubkindOf(this);
+    }
+
+    @ExportMessage
+    boolean isMetaObject() {
+        return true;
+    }
+
+    @ExportMessage
+    Object getMetaQualifiedName() {
+        return qualifiedName;
+    }
+
+    @ExportMessage
+    Object getMetaSimpleName() {
+        return simpleName();
+    }
+
+    @ExportMessage
+    boolean isMetaInstance(Object instance) {
+        return isInstance(instance);
+    }
+
+    @ExportMessage
+    boolean hasMetaParents() {
+        return parent != null;
+    }
+
+    @ExportMessage
+    Object getMetaParents() throws UnsupportedMessageException {
+        if (parent == null) {
+            throw UnsupportedMessageException.create();
+        }
+        return new ReadOnlyArray(new Object[]{parent});
+    }
+
+    @ExportMessage
+    boolean hasLanguage() {
+        return true;
+    }
+
+    @ExportMessage
+    Class<? extends TruffleLanguage<?>> getLanguage() {
+        return X10Language.class;
+    }
+
+    @ExportMessage
+    Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
+        return "class " + qualifiedName;
     }
 
     public static ExceptionKind bySimpleOrQualifiedName(String name) {

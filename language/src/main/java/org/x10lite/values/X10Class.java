@@ -14,6 +14,8 @@ public final class X10Class {
     public final int referenceFieldCount;
     /** The class's own {@code toString()} if it declares one, set once after translation. */
     @CompilationFinal private RootCallTarget toStringMethod;
+    /** What a host sees of the instances; installed with the program, never read by guest code. */
+    private volatile ClassMembers members;
 
     public X10Class(String name, int primitiveFieldCount, int referenceFieldCount) {
         this.name = name;
@@ -27,6 +29,15 @@ public final class X10Class {
 
     public void setToStringMethod(RootCallTarget target) {
         this.toStringMethod = target;
+    }
+
+    /** What a host sees of this class's instances; null for the hidden classes that hold static fields. */
+    public ClassMembers members() {
+        return members;
+    }
+
+    public void setMembers(ClassMembers members) {
+        this.members = members;
     }
 
     @Override

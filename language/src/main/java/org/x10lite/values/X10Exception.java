@@ -3,12 +3,16 @@ package org.x10lite.values;
 import java.util.List;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
+import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.exception.AbstractTruffleException;
+import com.oracle.truffle.api.interop.ArityException;
 import com.oracle.truffle.api.interop.ExceptionType;
 import com.oracle.truffle.api.interop.InteropLibrary;
+import com.oracle.truffle.api.interop.UnknownIdentifierException;
 import com.oracle.truffle.api.library.ExportLibrary;
 import com.oracle.truffle.api.library.ExportMessage;
 import com.oracle.truffle.api.nodes.Node;
+import org.x10lite.X10Language;
 
 /**
  * An X10 exception object. It is both the guest value ({@code val e = new Exception("x")}) and
@@ -47,7 +51,7 @@ public final class X10Exception extends AbstractTruffleException {
         super(null, null, STACK_TRACE_FRAMES, location);
         this.kind = ExceptionKind.MULTIPLE_EXCEPTIONS;
         this.detail = null;
-        this.exceptions = new X10Rail.ObjectRail(collected.toArray());
+        this.exceptions = new X10Rail.ObjectRail(collected.toArray(), ExceptionKind.CHECKED_THROWABLE);
     }
 
     @TruffleBoundary
@@ -115,15 +119,29 @@ public final class X10Exception extends AbstractTruffleException {
         return getMessage();
     }
 
-    /** A MultipleExceptions shows its {@code exceptions} to other languages (the launcher prints them). */
+    /** The exception's class, as a metaobject. */
+    @ExportMessage
+    boolean hasMetaObject() {
+        return true;
+    }
+
+    @ExportMessage
+    Object getMetaObject() {
+        return kind;
+    }
+
+    /**
+     * X10's {@code getMessage()}, invocable; a MultipleExceptions also shows its {@code exceptions}
+     * (the launcher prints them).
+     */
     @ExportMessage
     boolean hasMembers() {
-        return exceptions != null;
+        return true;
     }
 
     @ExportMessage
     Object getMembers(@SuppressWarnings("unused") boolean includeInternal) {
-        return new X10Rail.ObjectRail(exceptions != null ? new Object[]{"exceptions"} : new Object[0]);
+        return new ReadOnlyArray(exceptions != null ? new String[]{"getMessage", "exceptions"} : new String[]{"getMessage"});
     }
 
     @ExportMessage
@@ -132,11 +150,37 @@ public final class X10Exception extends AbstractTruffleException {
     }
 
     @ExportMessage
-    Object readMember(String member) throws com.oracle.truffle.api.interop.UnknownIdentifierException {
+    boolean isMemberInvocable(String member) {
+        return "getMessage".equals(member);
+    }
+
+    @ExportMessage
+    Object readMember(String member) throws UnknownIdentifierException {
         if (!isMemberReadable(member)) {
-            throw com.oracle.truffle.api.interop.UnknownIdentifierException.create(member);
+            throw UnknownIdentifierException.create(member);
         }
         return exceptions;
+    }
+
+    @ExportMessage
+    Object invokeMember(String member, Object[] arguments) throws UnknownIdentifierException, ArityException {
+        if (!isMemberInvocable(member)) {
+            throw UnknownIdentifierException.create(member);
+        }
+        if (arguments.length != 0) {
+            throw ArityException.create(0, 0, arguments.length);
+        }
+        return detail == null ? X10Null.INSTANCE : detail;
+    }
+
+    @ExportMessage
+    boolean hasLanguage() {
+        return true;
+    }
+
+    @ExportMessage
+    Class<? extends TruffleLanguage<?>> getLanguage() {
+        return X10Language.class;
     }
 
     @ExportMessage

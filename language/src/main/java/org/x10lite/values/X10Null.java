@@ -1,7 +1,6 @@
 package org.x10lite.values;
 
 import com.oracle.truffle.api.interop.InteropLibrary;
-import com.oracle.truffle.api.interop.TruffleObject;
 import com.oracle.truffle.api.library.ExportLibrary;
 import com.oracle.truffle.api.library.ExportMessage;
 
@@ -10,7 +9,7 @@ import com.oracle.truffle.api.library.ExportMessage;
  * object stands for it only where a value crosses the interop boundary.
  */
 @ExportLibrary(InteropLibrary.class)
-public final class X10Null implements TruffleObject {
+public final class X10Null extends X10Value {
     public static final X10Null INSTANCE = new X10Null();
 
     private X10Null() {
@@ -22,7 +21,7 @@ public final class X10Null implements TruffleObject {
     }
 
     @ExportMessage
-    Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
+    public Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
         return "null";
     }
 }

@@ -2,16 +2,17 @@ package org.x10lite.values;
 
 import com.oracle.truffle.api.interop.InteropLibrary;
 import com.oracle.truffle.api.interop.InvalidArrayIndexException;
-import com.oracle.truffle.api.interop.TruffleObject;
+import com.oracle.truffle.api.interop.UnsupportedTypeException;
 import com.oracle.truffle.api.library.ExportLibrary;
 import com.oracle.truffle.api.library.ExportMessage;
+import org.x10lite.X10Language;
 
 /**
  * X10's {@code Rail[T]}: a fixed-size, zero-based array. Each element type has its own subclass
  * with an unboxed Java array, so Rail access specializes on the subclass.
  */
 @ExportLibrary(InteropLibrary.class)
-public abstract class X10Rail implements TruffleObject {
+public abstract class X10Rail extends X10Value {
 
     public abstract int length();
 
@@ -54,7 +55,26 @@ public abstract class X10Rail implements TruffleObject {
     }
 
     @ExportMessage
-    final Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
+    final boolean isArrayElementModifiable(long index) {
+        return index >= 0 && index < length();
+    }
+
+    @ExportMessage
+    final boolean isArrayElementInsertable(@SuppressWarnings("unused") long index) {
+        return false;
+    }
+
+    /** Stores a host's value, converted to the element type (a number that fits, for a Rail of numbers), or rejects it. */
+    @ExportMessage
+    final void writeArrayElement(long index, Object value) throws InvalidArrayIndexException, UnsupportedTypeException {
+        if (index < 0 || index >= length()) {
+            throw InvalidArrayIndexException.create(index);
+        }
+        setBoxed((int) index, X10Language.get(null).hostInterop().toElement(this, value));
+    }
+
+    @ExportMessage
+    public final Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
         return toString();
     }
 
@@ -270,12 +290,18 @@ public abstract class X10Rail implements TruffleObject {
         }
     }
 
-    /** A rail of references: strings, objects, rails, closures, exceptions. */
+    /**
+     * A rail of references: strings, objects, rails, closures, exceptions. Unlike a rail of
+     * primitives, its Java class does not say what it holds, so it keeps its element type: a cast
+     * from {@code Any} checks it, and a host's element is converted to it.
+     */
     public static final class ObjectRail extends X10Rail {
         public final Object[] data;
+        public final DeclaredType elementType;
 
-        public ObjectRail(Object[] data) {
+        public ObjectRail(Object[] data, DeclaredType elementType) {
             this.data = data;
+            this.elementType = elementType;
         }
 
         @Override
@@ -295,7 +321,7 @@ public abstract class X10Rail implements TruffleObject {
 
         @Override
         public X10Rail newOfSameType(int size) {
-            return new ObjectRail(new Object[size]);
+            return new ObjectRail(new Object[size], elementType);
         }
 
         @Override

@@ -3,10 +3,9 @@ package org.x10lite.values;
 import java.util.SplittableRandom;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
-import com.oracle.truffle.api.interop.TruffleObject;
 
 /** {@code x10.util.Random}. Sequences are reproducible for a given seed but differ from X10's. */
-public final class X10Random implements TruffleObject {
+public final class X10Random extends X10Value {
     private SplittableRandom random;
 
     public X10Random(long seed) {

@@ -2,7 +2,9 @@ package org.x10lite.nodes.call;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
+import com.oracle.truffle.api.CallTarget;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.frame.FrameDescriptor;
@@ -20,6 +22,8 @@ import org.x10lite.nodes.resume.ResumePoint;
 import org.x10lite.workstealing.ContinuationRootNode;
 import org.x10lite.workstealing.FreshTaskRootNode;
 import org.x10lite.workstealing.LoopShareRootNode;
+import org.x10lite.values.DeclaredType;
+import org.x10lite.values.X10Closure;
 
 /**
  * The root of a method, constructor or closure body. {@code return} unwinds to here.
@@ -28,8 +32,10 @@ import org.x10lite.workstealing.LoopShareRootNode;
  * makes, on the first steal that needs it, the function's slow clone: a copy of the body that
  * runs on a heap frame and can start from a resume point.
  */
-public final class X10RootNode extends RootNode {
+public final class X10RootNode extends RootNode implements X10Closure.Code {
     @Child private X10StatementNode body;
+    /** A closure's function type; null for a method or constructor. */
+    private final DeclaredType functionType;
     private final String name;
     private final SourceSection sourceSection;
     private final ResumePoint[] resumePoints;
@@ -47,10 +53,18 @@ public final class X10RootNode extends RootNode {
     private volatile boolean fansOutRecursively;
     /** No call of the function can start or wait for an activity (see {@link #markActivityFree}). */
     private volatile boolean activityFree;
+    /** The root through which a host calls this function (the embedding's), made on the first such call. */
+    private volatile CallTarget hostEntry;
 
     public X10RootNode(TruffleLanguage<?> language, FrameDescriptor frameDescriptor, X10StatementNode body, String name, SourceSection sourceSection) {
+        this(language, frameDescriptor, body, name, sourceSection, null);
+    }
+
+    /** The root of a closure's body, whose closures are of {@code functionType}. */
+    public X10RootNode(TruffleLanguage<?> language, FrameDescriptor frameDescriptor, X10StatementNode body, String name, SourceSection sourceSection, DeclaredType functionType) {
         super(language, frameDescriptor);
         this.body = body;
+        this.functionType = functionType;
         // the body carries RootTag for tools; a body made of several parts (a constructor's
         // field initializers and its block) spans the declaration
         if (!body.hasSourceSpan() && sourceSection != null && sourceSection.isAvailable()) {
@@ -209,6 +223,29 @@ public final class X10RootNode extends RootNode {
         } finally {
             astLock.unlock();
         }
+    }
+
+    /**
+     * The call target through which a host calls this function, made by {@code make} on the
+     * first call and kept: a root and call target per call cost more than a trivial method.
+     */
+    public CallTarget hostEntry(Function<X10RootNode, CallTarget> make) {
+        CallTarget entry = hostEntry;
+        if (entry == null) {
+            synchronized (this) {
+                entry = hostEntry;
+                if (entry == null) {
+                    entry = make.apply(this);
+                    hostEntry = entry;
+                }
+            }
+        }
+        return entry;
+    }
+
+    @Override
+    public DeclaredType functionType() {
+        return functionType;
     }
 
     @Override

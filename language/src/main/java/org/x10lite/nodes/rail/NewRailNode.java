@@ -8,6 +8,7 @@ import org.x10lite.nodes.Allocations;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.call.ClosureDispatchNode;
 import org.x10lite.nodes.call.ClosureDispatchNodeGen;
+import org.x10lite.values.DeclaredType;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Closure;
 import org.x10lite.values.X10Exception;
@@ -35,11 +36,13 @@ public final class NewRailNode {
     /** {@code new Rail[T](n)} and {@code new Rail[T](n, v)}. */
     public static final class Filled extends X10ExpressionNode {
         private final ElementKind kind;
+        private final DeclaredType elementType;
         @Child private X10ExpressionNode size;
         @Child private X10ExpressionNode initial;
 
-        public Filled(ElementKind kind, X10ExpressionNode size, X10ExpressionNode initial) {
+        public Filled(ElementKind kind, DeclaredType elementType, X10ExpressionNode size, X10ExpressionNode initial) {
             this.kind = kind;
+            this.elementType = elementType;
             this.size = size;
             this.initial = initial;
         }
@@ -48,7 +51,7 @@ public final class NewRailNode {
         public Object executeGeneric(VirtualFrame frame) {
             int n = size(size, frame);
             Allocations.starting(this);
-            X10Rail rail = Allocations.made(this, kind.allocate(n));
+            X10Rail rail = Allocations.made(this, kind.allocate(n, elementType));
             if (initial != null) {
                 RailBulk.fill(rail, initial.executeGeneric(frame), this);
             }
@@ -59,12 +62,14 @@ public final class NewRailNode {
     /** {@code new Rail[T](n, (i:Long) => e)}: element i is the closure's value at i. */
     public static final class Generated extends X10ExpressionNode {
         private final ElementKind kind;
+        private final DeclaredType elementType;
         @Child private X10ExpressionNode size;
         @Child private X10ExpressionNode generator;
         @Child private ClosureDispatchNode dispatch = ClosureDispatchNodeGen.create();
 
-        public Generated(ElementKind kind, X10ExpressionNode size, X10ExpressionNode generator) {
+        public Generated(ElementKind kind, DeclaredType elementType, X10ExpressionNode size, X10ExpressionNode generator) {
             this.kind = kind;
+            this.elementType = elementType;
             this.size = size;
             this.generator = generator;
         }
@@ -78,7 +83,7 @@ public final class NewRailNode {
                 throw X10Exception.create(ExceptionKind.NULL_POINTER, "Rail initializer is null", this);
             }
             Allocations.starting(this);
-            X10Rail rail = Allocations.made(this, kind.allocate(n));
+            X10Rail rail = Allocations.made(this, kind.allocate(n, elementType));
             for (int i = 0; i < n; i++) {
                 rail.setBoxed(i, dispatch.execute(closure, new Object[]{closure, (long) i}));
             }
@@ -109,10 +114,12 @@ public final class NewRailNode {
     /** {@code [a, b, c]}. */
     public static final class Literal extends X10ExpressionNode {
         private final ElementKind kind;
+        private final DeclaredType elementType;
         @Children private final X10ExpressionNode[] elements;
 
-        public Literal(ElementKind kind, X10ExpressionNode[] elements) {
+        public Literal(ElementKind kind, DeclaredType elementType, X10ExpressionNode[] elements) {
             this.kind = kind;
+            this.elementType = elementType;
             this.elements = elements;
         }
 
@@ -120,7 +127,7 @@ public final class NewRailNode {
         @ExplodeLoop
         public Object executeGeneric(VirtualFrame frame) {
             Allocations.starting(this);
-            X10Rail rail = Allocations.made(this, kind.allocate(elements.length));
+            X10Rail rail = Allocations.made(this, kind.allocate(elements.length, elementType));
             for (int i = 0; i < elements.length; i++) {
                 rail.setBoxed(i, elements[i].executeGeneric(frame));
             }

@@ -4,24 +4,22 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
-import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.frame.Frame;
 import com.oracle.truffle.api.frame.FrameDescriptor;
 import com.oracle.truffle.api.frame.FrameSlotKind;
 import com.oracle.truffle.api.frame.MaterializedFrame;
 import com.oracle.truffle.api.interop.InteropLibrary;
-import com.oracle.truffle.api.interop.TruffleObject;
 import com.oracle.truffle.api.interop.UnknownIdentifierException;
 import com.oracle.truffle.api.interop.UnsupportedMessageException;
 import com.oracle.truffle.api.library.ExportLibrary;
 import com.oracle.truffle.api.library.ExportMessage;
 import com.oracle.truffle.api.nodes.RootNode;
 import com.oracle.truffle.api.source.SourceSection;
-import org.x10lite.X10Language;
 import org.x10lite.values.LocalCell;
-import org.x10lite.values.MemberNames;
+import org.x10lite.values.ReadOnlyArray;
 import org.x10lite.values.X10Null;
 import org.x10lite.values.X10Object;
+import org.x10lite.values.X10Value;
 import org.x10lite.workstealing.ContinuationRootNode;
 
 /**
@@ -38,7 +36,7 @@ import org.x10lite.workstealing.ContinuationRootNode;
  * structure in the tree, so a scope cannot be narrower than the function.
  */
 @ExportLibrary(InteropLibrary.class)
-public final class LocalScope implements TruffleObject {
+public final class LocalScope extends X10Value {
     public static final String THIS = "this";
 
     private final String functionName;
@@ -113,7 +111,7 @@ public final class LocalScope implements TruffleObject {
     @ExportMessage
     @TruffleBoundary
     Object getMembers(@SuppressWarnings("unused") boolean includeInternal) {
-        return new MemberNames(values.keySet().toArray(new String[0]));
+        return new ReadOnlyArray(values.keySet().toArray(new String[0]));
     }
 
     @ExportMessage
@@ -146,17 +144,7 @@ public final class LocalScope implements TruffleObject {
     }
 
     @ExportMessage
-    boolean hasLanguage() {
-        return true;
-    }
-
-    @ExportMessage
-    Class<? extends TruffleLanguage<?>> getLanguage() {
-        return X10Language.class;
-    }
-
-    @ExportMessage
-    Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
+    public Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
         return functionName;
     }
 }

@@ -6,13 +6,13 @@ import com.oracle.truffle.api.interop.TruffleObject;
 import com.oracle.truffle.api.library.ExportLibrary;
 import com.oracle.truffle.api.library.ExportMessage;
 
-/** The list of member names an interop object reports. */
+/** A read-only interop array: the member names an object reports, a metaobject's parents. */
 @ExportLibrary(InteropLibrary.class)
-public final class MemberNames implements TruffleObject {
-    private final String[] names;
+public final class ReadOnlyArray implements TruffleObject {
+    private final Object[] elements;
 
-    public MemberNames(String[] names) {
-        this.names = names;
+    public ReadOnlyArray(Object[] elements) {
+        this.elements = elements;
     }
 
     @ExportMessage
@@ -22,12 +22,12 @@ public final class MemberNames implements TruffleObject {
 
     @ExportMessage
     long getArraySize() {
-        return names.length;
+        return elements.length;
     }
 
     @ExportMessage
     boolean isArrayElementReadable(long index) {
-        return index >= 0 && index < names.length;
+        return index >= 0 && index < elements.length;
     }
 
     @ExportMessage
@@ -35,6 +35,6 @@ public final class MemberNames implements TruffleObject {
         if (!isArrayElementReadable(index)) {
             throw InvalidArrayIndexException.create(index);
         }
-        return names[(int) index];
+        return elements[(int) index];
     }
 }
