@@ -135,7 +135,7 @@ public final class X10Language extends TruffleLanguage<X10Context> {
         } catch (SyntaxError e) {
             throw new X10StaticError(source.getName() + ":" + e.line + ":" + e.column + ": " + e.getMessage(), sectionAt(source, e.line, e.column));
         } catch (StaticErrors e) {
-            throw new X10StaticError(e.getMessage(), null);
+            throw new X10StaticError(e.getMessage(), e.firstLocation);
         }
         return new ProgramRootNode(this, program).getCallTarget();
     }

@@ -20,6 +20,7 @@ import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.parallel.FinishNode;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.semantics.MethodInfo;
+import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 import org.x10lite.workstealing.FinishScope;
 
@@ -77,6 +78,11 @@ final class EntryRootNode extends RootNode implements FinishScope {
             if (context.elide || activityFree) {
                 return runOnCallingThread(frame);
             }
+            if (context.atomicSection.insideBody()) {
+                // a host function called from inside `atomic` called back in: the run it starts
+                // could wait for the atomic lock this thread holds
+                throw atomicReentry();
+            }
             return context.pool().runMain(target, frame.getArguments(), this);
         } finally {
             ended(context, this, reportsRun);
@@ -107,6 +113,11 @@ final class EntryRootNode extends RootNode implements FinishScope {
             throw own;
         }
         return result;
+    }
+
+    @TruffleBoundary
+    private X10Exception atomicReentry() {
+        return X10Exception.create(ExceptionKind.ILLEGAL_OPERATION, "a host function called inside atomic called back into code that can start activities (" + name + ")", this);
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.x10lite.embedding;
 
+import java.util.List;
+
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.interop.InteropLibrary;
 import com.oracle.truffle.api.interop.InvalidArrayIndexException;
@@ -43,6 +45,20 @@ final class HostArguments {
             throw UnsupportedTypeException.create(all, "expected a value of X10 type " + type + ", got " + describe(value) + ". ");
         }
         return converted;
+    }
+
+    /**
+     * The arguments of a call for a host: {@code first} (the receiver, the new object, the closure
+     * or null) and the host's arguments converted to {@code params}.
+     */
+    @TruffleBoundary
+    static Object[] frameArguments(Object first, List<Type> params, Object[] arguments) throws UnsupportedTypeException {
+        Object[] frameArguments = new Object[arguments.length + 1];
+        frameArguments[0] = first;
+        for (int i = 0; i < arguments.length; i++) {
+            frameArguments[i + 1] = convert(arguments[i], params.get(i), arguments);
+        }
+        return frameArguments;
     }
 
     /** Marks a value that does not convert. */
@@ -146,7 +162,7 @@ final class HostArguments {
         if (value == null || INTEROP.isNull(value)) {
             return "null";
         }
-        Object display = INTEROP.toDisplayString(value);
+        Object display = INTEROP.toDisplayString(value, false);
         try {
             return INTEROP.asString(display);
         } catch (UnsupportedMessageException e) {

@@ -43,12 +43,7 @@ public final class HostCalls implements HostInterop {
         if (arguments.length != type.params.size()) {
             throw ArityException.create(type.params.size(), type.params.size(), arguments.length);
         }
-        Object[] args = new Object[arguments.length + 1];
-        args[0] = closure;
-        for (int i = 0; i < arguments.length; i++) {
-            args[i + 1] = HostArguments.convert(arguments[i], type.params.get(i), arguments);
-        }
-        Object result = EntryRootNode.to(language, closure.target).call(args);
+        Object result = EntryRootNode.to(language, closure.target).call(HostArguments.frameArguments(closure, type.params, arguments));
         return result == null || type.result == Type.VOID ? X10Null.INSTANCE : result;
     }
 

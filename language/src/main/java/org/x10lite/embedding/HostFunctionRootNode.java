@@ -1,9 +1,12 @@
 package org.x10lite.embedding;
 
 import com.oracle.truffle.api.CompilerDirectives;
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleLanguage;
+import com.oracle.truffle.api.exception.AbstractTruffleException;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.interop.ArityException;
+import com.oracle.truffle.api.interop.ExceptionType;
 import com.oracle.truffle.api.interop.InteropLibrary;
 import com.oracle.truffle.api.interop.UnsupportedMessageException;
 import com.oracle.truffle.api.interop.UnsupportedTypeException;
@@ -61,6 +64,12 @@ final class HostFunctionRootNode extends RootNode implements X10Closure.Code {
         } catch (UnsupportedMessageException | ArityException | UnsupportedTypeException e) {
             CompilerDirectives.transferToInterpreter();
             throw X10Exception.create(ExceptionKind.ILLEGAL_ARGUMENT, "the host function of type " + type + " cannot be called so: " + e.getMessage(), this);
+        } catch (X10Exception e) {
+            // x10lite code the host function called back into
+            throw e;
+        } catch (AbstractTruffleException e) {
+            CompilerDirectives.transferToInterpreter();
+            throw asGuestException(e);
         }
         if (type.result == Type.VOID) {
             return null;
@@ -70,6 +79,28 @@ final class HostFunctionRootNode extends RootNode implements X10Closure.Code {
         } catch (UnsupportedTypeException e) {
             CompilerDirectives.transferToInterpreter();
             throw X10Exception.create(ExceptionKind.CLASS_CAST, "the host function of type " + type + " returned a value that is not a " + type.result, this);
+        }
+    }
+
+    /**
+     * An exception the host function threw (a Java exception, another language's error) as an
+     * {@code x10.lang.Exception} of the calling activity, with the host exception's class and
+     * message: a {@code catch} can handle it, and a {@code finish} collects it like any failure
+     * of its activities (an exception of no X10 class would end the whole run). Exits,
+     * interrupts and cancellations are not runtime errors and go on as they are.
+     */
+    @TruffleBoundary
+    private RuntimeException asGuestException(AbstractTruffleException e) {
+        InteropLibrary interop = InteropLibrary.getUncached();
+        try {
+            if (!interop.isException(e) || interop.getExceptionType(e) != ExceptionType.RUNTIME_ERROR) {
+                return e;
+            }
+            String kind = interop.hasMetaObject(e) ? interop.asString(interop.getMetaQualifiedName(interop.getMetaObject(e))) : "host exception";
+            String message = interop.hasExceptionMessage(e) ? interop.asString(interop.getExceptionMessage(e)) : null;
+            return X10Exception.create(ExceptionKind.EXCEPTION, "the host function threw " + kind + (message == null ? "" : ": " + message), this);
+        } catch (UnsupportedMessageException notAString) {
+            return X10Exception.create(ExceptionKind.EXCEPTION, "the host function threw " + e, this);
         }
     }
 

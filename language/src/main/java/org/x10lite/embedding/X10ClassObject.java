@@ -21,10 +21,10 @@ import org.x10lite.semantics.FieldInfo;
 import org.x10lite.semantics.MethodInfo;
 import org.x10lite.values.ClassMembers;
 import org.x10lite.values.ReadOnlyArray;
-import org.x10lite.values.X10Value;
 import org.x10lite.values.X10Exception;
 import org.x10lite.values.X10Null;
 import org.x10lite.values.X10Object;
+import org.x10lite.values.X10Value;
 
 /**
  * A class of the program seen from outside, one per class: the metaobject of its instances,
@@ -98,18 +98,9 @@ public final class X10ClassObject extends X10Value implements ClassMembers {
         if (classInfo.outer != null) {
             throw UnsupportedMessageException.create();
         }
-        MethodInfo constructor = classInfo.findConstructor(arguments.length);
-        if (constructor == null) {
-            int[] arities = classInfo.constructors.stream().mapToInt(m -> m.params.size()).sorted().toArray();
-            throw ArityException.create(arities[0], arities[arities.length - 1], arguments.length);
-        }
+        MethodInfo constructor = X10Method.overload("new " + classInfo.name, classInfo.constructors, arguments);
         X10Object instance = new X10Object(classInfo.runtimeClass);
-        Object[] args = new Object[arguments.length + 1];
-        args[0] = instance;
-        for (int i = 0; i < arguments.length; i++) {
-            args[i + 1] = HostArguments.convert(arguments[i], constructor.params.get(i), arguments);
-        }
-        EntryRootNode.to(language, constructor).call(args);
+        EntryRootNode.to(language, constructor).call(HostArguments.frameArguments(instance, constructor.params, arguments));
         return instance;
     }
 
@@ -237,21 +228,20 @@ public final class X10ClassObject extends X10Value implements ClassMembers {
     }
 
     /**
-     * The class's own {@code toString()} where it has one that can start no activity (run on the
-     * calling thread: a debugger asks for display strings on a suspended worker, which must not
-     * wait for another), else X10's default string; also if {@code toString()} throws.
+     * The class's own {@code toString()} where it has one that can start no activity, called
+     * directly on the calling thread (a debugger asks for display strings on a suspended worker,
+     * which must not wait for another; nor should a display string flush output or print a
+     * statistics line, as a host call does); else X10's default string, also if it throws.
      */
     @Override
     public String displayString(X10Object receiver) {
-        MethodInfo toString = classInfo.findMethod("toString", 0);
         RootCallTarget own = classInfo.runtimeClass.getToStringMethod();
-        if (toString == null || own == null || !(own.getRootNode() instanceof X10RootNode root && root.isActivityFree())) {
+        if (own == null || !(own.getRootNode() instanceof X10RootNode root && root.isActivityFree())) {
             return receiver.defaultString();
         }
         try {
-            Object s = EntryRootNode.to(language, toString).call(receiver);
-            return s instanceof String string ? string : receiver.defaultString();
-        } catch (X10Exception e) {
+            return own.call(receiver) instanceof String s ? s : receiver.defaultString();
+        } catch (X10Exception | StackOverflowError e) {
             return receiver.defaultString();
         }
     }
@@ -302,8 +292,12 @@ public final class X10ClassObject extends X10Value implements ClassMembers {
         return value == null ? X10Null.INSTANCE : value;
     }
 
-    private static void writeField(FieldInfo f, String member, X10Object holder, Object value) throws UnknownIdentifierException, UnsupportedMessageException, UnsupportedTypeException {
+    private void writeField(FieldInfo f, String member, X10Object holder, Object value) throws UnknownIdentifierException, UnsupportedMessageException, UnsupportedTypeException {
         if (f == null) {
+            if (classInfo.methods.containsKey(member)) {
+                // a method is read-only
+                throw UnsupportedMessageException.create();
+            }
             throw UnknownIdentifierException.create(member);
         }
         if (!f.isVar) {

@@ -60,19 +60,30 @@ public final class X10Method extends X10Value {
      */
     @TruffleBoundary
     static Object call(X10Language language, ClassInfo classInfo, String name, X10Object receiver, Object[] arguments) throws ArityException, UnsupportedTypeException {
-        MethodInfo m = classInfo.findMethod(name, arguments.length);
-        if (m == null || m.isStatic != (receiver == null)) {
-            List<MethodInfo> all = classInfo.methods.getOrDefault(name, List.of());
-            int arity = all.isEmpty() ? 0 : all.get(0).params.size();
-            throw ArityException.create(arity, arity, arguments.length);
-        }
-        Object[] args = new Object[arguments.length + 1];
-        args[0] = receiver;
-        for (int i = 0; i < arguments.length; i++) {
-            args[i + 1] = HostArguments.convert(arguments[i], m.params.get(i), arguments);
-        }
-        Object result = EntryRootNode.to(language, m).call(args);
+        List<MethodInfo> candidates = classInfo.methods.getOrDefault(name, List.of()).stream().filter(m -> m.isStatic == (receiver == null)).toList();
+        MethodInfo m = overload(classInfo.name + "." + name, candidates, arguments);
+        Object result = EntryRootNode.to(language, m).call(HostArguments.frameArguments(receiver, m.params, arguments));
         return result == null ? X10Null.INSTANCE : result;
+    }
+
+    /**
+     * The overload of {@code candidates} (not empty) that takes as many arguments. With none, an
+     * arity error, or where the count lies between two overloads' counts (which an arity error
+     * cannot say), a type error that lists them.
+     */
+    static MethodInfo overload(String what, List<MethodInfo> candidates, Object[] arguments) throws ArityException, UnsupportedTypeException {
+        int[] arities = candidates.stream().mapToInt(m -> m.params.size()).sorted().toArray();
+        for (MethodInfo m : candidates) {
+            if (m.params.size() == arguments.length) {
+                return m;
+            }
+        }
+        int min = arities[0];
+        int max = arities[arities.length - 1];
+        if (arguments.length < min || arguments.length > max) {
+            throw ArityException.create(min, max, arguments.length);
+        }
+        throw UnsupportedTypeException.create(arguments, what + " takes " + java.util.Arrays.toString(arities) + " arguments, not " + arguments.length + ". ");
     }
 
     @ExportMessage

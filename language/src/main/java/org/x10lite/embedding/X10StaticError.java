@@ -10,7 +10,7 @@ import com.oracle.truffle.api.source.SourceSection;
 /**
  * The static errors of a program, raised from parsing. Embedders see a syntax error
  * ({@code PolyglotException.isSyntaxError()}) whose message lists every error as
- * {@code file:line:col: message}, one per line.
+ * {@code file:line:col: message}, one per line, and whose source location is the first error's.
  */
 @ExportLibrary(InteropLibrary.class)
 public final class X10StaticError extends AbstractTruffleException {
@@ -29,12 +29,12 @@ public final class X10StaticError extends AbstractTruffleException {
 
     @ExportMessage
     boolean hasSourceLocation() {
-        return section != null;
+        return section != null && section.isAvailable();
     }
 
     @ExportMessage(name = "getSourceLocation")
     SourceSection sourceLocation() throws com.oracle.truffle.api.interop.UnsupportedMessageException {
-        if (section == null) {
+        if (!hasSourceLocation()) {
             throw com.oracle.truffle.api.interop.UnsupportedMessageException.create();
         }
         return section;

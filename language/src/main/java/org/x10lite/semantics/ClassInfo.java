@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import org.x10lite.parser.Tree;
 import org.x10lite.statics.StaticFields;
 import org.x10lite.values.X10Class;
@@ -33,7 +34,8 @@ public final class ClassInfo {
     public int referenceFieldCount;
     public int staticPrimitiveFieldCount;
     public int staticReferenceFieldCount;
-    public X10Class runtimeClass;
+    /** Set once, when the fields are laid out; a compilation constant of the casts that test it. */
+    @CompilationFinal public X10Class runtimeClass;
     /** The static fields: a holder object per context (an instance of a hidden class with the static field layout). */
     public StaticFields statics;
 

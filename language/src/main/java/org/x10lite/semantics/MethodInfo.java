@@ -2,7 +2,6 @@ package org.x10lite.semantics;
 
 import java.util.List;
 
-
 import org.x10lite.parser.Tree;
 import org.x10lite.values.X10Function;
 

@@ -36,6 +36,8 @@ public final class Translator {
     /** The static fields of every class: a holder per context, read by code all contexts share. */
     private final ProgramStatics statics = new ProgramStatics();
     private final List<String> errors = new ArrayList<>();
+    /** Where the first error recorded is, for the source location an embedder gets. */
+    private Pos firstErrorPos;
     /** While positive, errors are being swallowed (a body is translated only to infer its result type). */
     int inferenceDepth;
 
@@ -151,7 +153,7 @@ public final class Translator {
             }
         }
         if (!errors.isEmpty()) {
-            throw new StaticErrors(errors);
+            throw new StaticErrors(errors, section(firstErrorPos));
         }
         ActivityFreeCalls.mark(classes.values(), staticInit);
         openFinishCounting.decide(helpFirst || escapingAsyncSeen || foreignCodePossible);
@@ -189,6 +191,9 @@ public final class Translator {
         }
         String line = source.getName() + ":" + pos.line() + ":" + pos.column() + ": " + message;
         if (!errors.contains(line)) {
+            if (errors.isEmpty()) {
+                firstErrorPos = pos;
+            }
             errors.add(line);
         }
     }

@@ -129,7 +129,8 @@ public final class Type implements DeclaredType {
      * values: exact, so that no guest code meets a value of another type than it was checked for
      * (an object of another class, a Rail of other elements, a closure of another signature).
      * Partially evaluated with this type as a constant, it is a class test, plus a field compare
-     * for a user class.
+     * for a user class; a Rail of references whose element type is not this very type object, and
+     * a closure of another (perhaps assignable) signature object, take a call.
      */
     @Override
     public boolean isInstance(Object value) {
@@ -145,24 +146,27 @@ public final class Type implements DeclaredType {
             case RAIL -> value instanceof X10Rail rail && holdsElementsOfThisType(rail);
             case CLASS -> value instanceof X10Object o && o.x10Class == classInfo.runtimeClass;
             case EXCEPTION -> value instanceof X10Exception e && e.kind.isSubkindOf(exceptionKind);
-            case FUNCTION -> value instanceof X10Closure c && isTypeOf(c);
+            case FUNCTION -> value instanceof X10Closure c && (c.functionType() == this || isTypeOf(c));
             case LONG_RANGE -> value instanceof X10Range r && !r.isInt;
             case INT_RANGE -> value instanceof X10Range r && r.isInt;
             case RANDOM -> value instanceof X10Random;
-            default -> false;
+            // the one place, `here`, is its printed form
+            case PLACE -> "Place(0)".equals(value);
+            case VOID, NULL, PENDING -> false;
         };
     }
 
     /** Rails are invariant: a {@code Rail[T]} holds exactly T. */
-    @TruffleBoundary
     private boolean holdsElementsOfThisType(X10Rail rail) {
-        if (rail instanceof X10Rail.ObjectRail objects) {
-            return element.elementKind() == ElementKind.OBJECT && element.isSameType(objects.elementType);
+        ElementKind elementKind = element.elementKind();
+        if (elementKind != ElementKind.OBJECT) {
+            return ElementKind.of(rail) == elementKind;
         }
-        return ElementKind.of(rail) == element.elementKind();
+        return rail instanceof X10Rail.ObjectRail objects && (objects.elementType == element || element.isSameType(objects.elementType));
     }
 
     /** Same as a run-time type, which is a translator's type or, for the Rails of exceptions the runtime makes, an exception kind. */
+    @TruffleBoundary
     private boolean isSameType(DeclaredType type) {
         return equals(type) || kind == Kind.EXCEPTION && type == exceptionKind;
     }

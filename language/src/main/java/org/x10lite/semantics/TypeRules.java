@@ -6,16 +6,11 @@ import org.x10lite.nodes.expression.Literals;
 import org.x10lite.parser.TokenKind;
 import org.x10lite.parser.Tree.Pos;
 import org.x10lite.semantics.FunctionTranslator.TExpr;
-import org.x10lite.values.X10Closure;
-import org.x10lite.values.X10Exception;
-import org.x10lite.values.X10Object;
-import org.x10lite.values.X10Rail;
-import org.x10lite.values.X10Random;
-import org.x10lite.values.X10Range;
 
 /**
  * The static rules of the types: which type a value may be stored as (with which implicit
- * conversion), numeric promotion and conversion nodes, and the run-time class of a type. Kept
+ * conversion), numeric promotion and conversion nodes (the run-time test of a type is
+ * {@link Type#isInstance}). Kept
  * apart from {@link FunctionTranslator} because none of it depends on the function being translated.
  */
 final class TypeRules {

@@ -49,14 +49,8 @@ public final class X10Closure extends X10Value {
         return X10Language.get(null).hostInterop().callClosure(this, arguments);
     }
 
-    @ExportMessage
-    public Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
-        return toString();
-    }
-
     @Override
     public String toString() {
-        DeclaredType type = functionType();
-        return "closure " + target.getRootNode().getName() + (type == null ? "" : " " + type);
+        return "closure " + target.getRootNode().getName();
     }
 }

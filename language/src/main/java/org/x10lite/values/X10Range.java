@@ -49,11 +49,6 @@ public final class X10Range extends X10Value {
         return isInt ? (Object) (int) element : (Object) element;
     }
 
-    @ExportMessage
-    public Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
-        return toString();
-    }
-
     @Override
     public String toString() {
         return min + ".." + max;

@@ -1,5 +1,6 @@
 package org.x10lite.values;
 
+import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.interop.InteropLibrary;
 import com.oracle.truffle.api.interop.TruffleObject;
@@ -26,6 +27,7 @@ public abstract class X10Value implements TruffleObject {
     }
 
     @ExportMessage
+    @TruffleBoundary
     public Object toDisplayString(@SuppressWarnings("unused") boolean allowSideEffects) {
         return toString();
     }

@@ -189,7 +189,14 @@ public final class WorkerPool {
             injected.add(task);
             wakeAll();
             startWorkerIfNoneIdle(task);
-            program.await(location);
+            Worker self = Scheduler.currentState().worker;
+            if (self != null && self.pool == this) {
+                // guest code called a host function that called back in: this activity waits
+                // for that run as for a blocked finish, so that a compensating worker can run it
+                blockedWhile(self, StackCapture.hasStealable(self), () -> program.await(location));
+            } else {
+                program.await(location);
+            }
         } catch (Throwable interruptedOrCancelled) {
             // the caller leaves (Context.interrupt, close(true)): so does every activity of its program
             program.fail(interruptedOrCancelled);

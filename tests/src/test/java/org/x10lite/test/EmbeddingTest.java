@@ -106,6 +106,18 @@ class EmbeddingTest {
                             () -> ctx.eval(Source.newBuilder("x10lite", "public class A { def f() { return y; } }", "A.x10").buildLiteral()));
             assertTrue(e.isSyntaxError());
             assertEquals("A.x10:1:35: unknown variable y", e.getMessage());
+            // the source location is the first error's, for a type error as for a syntax error
+            assertEquals(1, e.getSourceLocation().getStartLine());
+            assertEquals(35, e.getSourceLocation().getStartColumn());
+            PolyglotException twoErrors = assertThrows(PolyglotException.class, () -> ctx.eval(Source.newBuilder("x10lite",
+                            "public class T {\n  def f():Long = \"s\";\n  def g() { return z; }\n}", "T.x10").buildLiteral()));
+            String first = twoErrors.getMessage().lines().findFirst().orElseThrow();
+            assertTrue(twoErrors.getMessage().contains("T.x10:2:18: ") && twoErrors.getMessage().contains("T.x10:3:20: "), twoErrors.getMessage());
+            assertEquals(first.split(":")[1], String.valueOf(twoErrors.getSourceLocation().getStartLine()));
+            assertEquals(first.split(":")[2], String.valueOf(twoErrors.getSourceLocation().getStartColumn()));
+            PolyglotException syntax = assertThrows(PolyglotException.class,
+                            () -> ctx.eval(Source.newBuilder("x10lite", "public class S {\n  def f() { return 1 }\n}", "S.x10").buildLiteral()));
+            assertEquals(2, syntax.getSourceLocation().getStartLine());
             // what x10lite does not support is named as such, in the user's terms
             PolyglotException inheritance = assertThrows(PolyglotException.class,
                             () -> ctx.eval(Source.newBuilder("x10lite", "public class B {}\npublic class C extends B {}", "C.x10").buildLiteral()));

@@ -59,6 +59,10 @@ class InteropValuesTest {
                         public static def applyOrMinusOne(f:(Long)=>Long, x:Long) {
                             try { return f(x); } catch (e:ClassCastException) { return -1; }
                         }
+                        public static def applyOrMinusTwo(f:(Long)=>Long, x:Long) {
+                            try { return f(x); } catch (e:Exception) { return -2; }
+                        }
+                        public static def applyInAtomic(f:(Long)=>Long, x:Long) { var r:Long = 0; atomic { r = f(x); } return r; }
                         public static def isLongToLong(a:Any) = a instanceof (Long)=>Long;
                         public static def each(r:Rail[(Long)=>void], x:Long):void { for (f in r) f(x); }
                     }
@@ -158,6 +162,10 @@ class InteropValuesTest {
             assertEquals("Rect.Corner", corner.getMetaQualifiedName());
             assertFalse(corner.canInstantiate(), "an inner class needs an enclosing instance");
             assertThrows(IllegalArgumentException.class, () -> rectClass.newInstance(1.0, 2.0, 3.0));
+            // Rect has constructors of 0 and 2 parameters: 1 is no arity error, but no overload either
+            IllegalArgumentException between = assertThrows(IllegalArgumentException.class, () -> rectClass.newInstance(1.0));
+            assertTrue(between.getMessage().startsWith("Invalid argument when instantiating 'class Rect'"), between.getMessage());
+            assertThrows(UnsupportedOperationException.class, () -> rect.putMember("area", 1.0), "a method is read-only");
             assertEquals(7L, program.getMember("Plain").newInstance().getMember("n").asLong());
         }
     }
@@ -281,20 +289,54 @@ class InteropValuesTest {
         }
     }
 
-    /** A host function that throws: the host exception leaves guest code and reaches the host that called it. */
+    /**
+     * A host function that throws: the exception becomes an {@code x10.lang.Exception} of the
+     * calling activity, which a {@code catch} handles and a {@code finish} collects.
+     */
     @ParameterizedTest
     @MethodSource("configurations")
-    void aHostFunctionsExceptionReachesTheHost(Map<String, String> options) {
+    void aHostFunctionsExceptionIsAnX10Exception(Map<String, String> options) {
         try (Context ctx = context(options)) {
             Value shapes = program(ctx).getMember("Shapes");
             ProxyExecutable failing = args -> {
                 throw new IllegalStateException("host failed at " + args[0].asLong());
             };
             PolyglotException direct = assertThrows(PolyglotException.class, () -> shapes.invokeMember("apply", failing, 3));
-            assertTrue(direct.isHostException(), direct.toString());
-            assertEquals("host failed at 3", direct.asHostException().getMessage());
-            PolyglotException inAsync = assertThrows(PolyglotException.class, () -> shapes.invokeMember("mapInParallel", failing, 4));
-            assertTrue(inAsync.getMessage().contains("host failed at"), inAsync.getMessage());
+            assertTrue(direct.isGuestException(), direct.toString());
+            assertEquals("x10.lang.Exception: the host function threw java.lang.IllegalStateException: host failed at 3", direct.getMessage());
+            assertEquals(-2L, shapes.invokeMember("applyOrMinusTwo", failing, 3).asLong());
+            PolyglotException inAsyncs = assertThrows(PolyglotException.class, () -> shapes.invokeMember("mapInParallel", failing, 4));
+            assertEquals("x10.lang.MultipleExceptions", inAsyncs.getMessage());
+            assertEquals(4, inAsyncs.getGuestObject().getMember("exceptions").getArraySize());
+        }
+    }
+
+    /**
+     * A host function called by guest code may call back into x10lite, code that spawns
+     * included: the calling activity waits for that call as for a blocked finish (so a
+     * compensating worker runs it where every worker is busy, one worker included).
+     */
+    @ParameterizedTest
+    @MethodSource("configurations")
+    void aHostFunctionMayCallBackIntoX10lite(Map<String, String> options) {
+        try (Context ctx = context(options)) {
+            Value shapes = program(ctx).getMember("Shapes");
+            Value sumOfSquares = shapes.invokeMember("parallelSum");
+            ProxyExecutable callBack = args -> sumOfSquares.execute(args[0].asLong()).asLong();
+            // sum over i < 12 of (0^2 + ... + (i-1)^2)
+            long expected = 0;
+            for (long i = 0; i < 12; i++) {
+                expected += (i - 1) * i * (2 * i - 1) / 6;
+            }
+            assertEquals(expected, shapes.invokeMember("mapInParallel", callBack, 12).asLong());
+            if (options.containsKey("x10lite.Elide")) {
+                // serially, the call back inside atomic is a plain call
+                assertEquals(5L, shapes.invokeMember("applyInAtomic", callBack, 3).asLong());
+            } else {
+                // with workers, the run it starts could wait for the atomic lock the caller holds
+                PolyglotException inAtomic = assertThrows(PolyglotException.class, () -> shapes.invokeMember("applyInAtomic", callBack, 3));
+                assertTrue(inAtomic.getMessage().startsWith("x10.lang.IllegalOperationException: a host function called inside atomic called back"), inAtomic.getMessage());
+            }
         }
     }
 
