@@ -30,7 +30,7 @@ final class ProgramGenerator {
         ATOMIC, WHEN, THROW, THROW_IN_ASYNC, CATCH_MULTIPLE_EXCEPTIONS, VAL_ASSIGNED_IN_ASYNC, CLOSURE, RAIL_INITIALIZER_CALLS_GUEST,
         TOSTRING_SPAWNS, CALL_IN_CALL_ARGUMENTS, BREAK_OUT_OF_FINISH, CONTINUE_OUT_OF_FINISH, RETURN_OUT_OF_FINISH,
         SPAWNING_FINALLY, RETURN_THROUGH_SPAWNING_FINALLY, BREAK_THROUGH_SPAWNING_FINALLY, RAIL_ELEMENT_TARGETS, INCREMENT,
-        WHILE_LOOP, RAIL_LOOP, RANGE_AT_TYPE_ENDS, FULL_WIDTH_RANGE
+        WHILE_LOOP, RAIL_LOOP, RANGE_AT_TYPE_ENDS, FULL_WIDTH_RANGE, CAST_FROM_ANY
     }
 
     record Program(String source, EnumSet<Construct> constructs) {
@@ -207,7 +207,7 @@ final class ProgramGenerator {
             return in + "add(" + expression(s, false) + ");\n";
         }
         String inner = in + "    ";
-        switch (choices.below(22)) {
+        switch (choices.below(23)) {
             case 1: {
                 used.add(Construct.ASYNC);
                 if (!s.underFinish) {
@@ -302,6 +302,8 @@ final class ProgramGenerator {
                 return whileLoop(s, in);
             case 19:
                 return railLoop(s, in);
+            case 20:
+                return castFromAny(s, in);
             default:
                 return in + "add(" + expression(s, choices.below(3) > 0) + ");\n";
         }
@@ -350,6 +352,30 @@ final class ProgramGenerator {
             return in + fin + "for (" + x + " in " + rail + ") async {\n" + block(s.loop(x, "0").activity(), inner) + in + "}\n";
         }
         return in + "for (" + x + " in " + rail + ") {\n" + block(s.loop(x, "0"), inner) + in + "}\n";
+    }
+
+    /**
+     * A value held as {@code Any}, tested with {@code instanceof} and cast back to a type it may or
+     * may not have: the run-time checks are exact (a Box is no Gate, a {@code Rail[Long]} no
+     * {@code Rail[Int]}, a closure of another signature no function of this one), and a wrong
+     * cast is a {@code ClassCastException}, never a misread value.
+     */
+    private String castFromAny(Scope s, String in) {
+        used.add(Construct.CAST_FROM_ANY);
+        String inner = in + "    ";
+        String a = name("a");
+        String[] values = {"new Box(" + simple(s) + ")", "new Gate()", "new Rail[Long](3, " + simple(s) + ")", "new Rail[Int](2)", "[\"s\", \"tt\"]",
+                        "(x:Long) => x + " + simple(s), "(x:Long) => x > 0", "1.." + (1 + choices.below(5))};
+        String[] types = {"Box", "Gate", "Rail[Long]", "Rail[Int]", "Rail[String]", "(Long)=>Long", "(Long)=>Boolean", "LongRange"};
+        String[] uses = {"(%s as Box).v", "(%s as Gate).n", "(%s as Rail[Long])(1)", "(%s as Rail[Int]).size", "(%s as Rail[String])(1).length()",
+                        "(%s as (Long)=>Long)(3)", "((%s as (Long)=>Boolean)(1) ? 1 : 0)", "(%s as LongRange).max"};
+        int value = choices.below(values.length);
+        int tested = choices.below(types.length);
+        int cast = choices.oneIn(2) ? value : choices.below(types.length);
+        return in + "{\n" + inner + "val " + a + ":Any = " + values[value] + ";\n" +
+                        inner + "if (" + a + " instanceof " + types[tested] + ") add(" + (1 + choices.below(9)) + ");\n" +
+                        inner + "try { add(" + String.format(uses[cast], a) + "); } catch (e:ClassCastException) { caught(" + (1 + choices.below(9)) + "); }\n" +
+                        in + "}\n";
     }
 
     /** A waiter that a sibling activity, earlier in program order, makes true. */
