@@ -27,7 +27,8 @@ import org.x10lite.nodes.parallel.WhenNode;
  * anything they may call holds an {@code async}, a {@code finish} or a {@code when}, nor calls
  * code unknown before it runs (a closure, also the generator of a Rail; string conversion of an
  * object counts as a call of every class's {@code toString}). A call from outside the program of
- * such a function runs on the calling thread ({@code EntryRootNode}): handing it to a worker and
+ * such a function (a method, or a closure a host executes) runs on the calling thread
+ * ({@code EntryRootNode}): handing it to a worker and
  * waiting for the result costs a small method many times its own time, and nothing in it needs a
  * worker.
  */
@@ -35,7 +36,7 @@ final class ActivityFreeCalls {
     private ActivityFreeCalls() {
     }
 
-    /** Marks the activity-free ones among the program's methods, constructors and {@code extra} roots (static initializers). */
+    /** Marks the activity-free ones among the program's methods, constructors and {@code extra} roots (static initializers, closures' code). */
     static void mark(Collection<ClassInfo> classes, List<RootCallTarget> extra) {
         List<X10RootNode> toStrings = new ArrayList<>();
         List<X10RootNode> functions = new ArrayList<>();

@@ -40,6 +40,8 @@ public final class Translator {
     private Pos firstErrorPos;
     /** While positive, errors are being swallowed (a body is translated only to infer its result type). */
     int inferenceDepth;
+    /** The roots of the closures' code (not those made while inferring a type, which no program runs). */
+    private final List<RootCallTarget> closureRoots = new ArrayList<>();
 
     /** With serial elision: asyncs and finishes keep no scheduler state. */
     final boolean elide;
@@ -155,7 +157,9 @@ public final class Translator {
         if (!errors.isEmpty()) {
             throw new StaticErrors(errors, section(firstErrorPos));
         }
-        ActivityFreeCalls.mark(classes.values(), staticInit);
+        List<RootCallTarget> otherRoots = new ArrayList<>(staticInit);
+        otherRoots.addAll(closureRoots);
+        ActivityFreeCalls.mark(classes.values(), otherRoots);
         openFinishCounting.decide(helpFirst || escapingAsyncSeen || foreignCodePossible);
         return new Program(classes, staticInit, findMain(), statics);
     }
@@ -211,7 +215,11 @@ public final class Translator {
 
     /** The root of a closure's code; its closures are of {@code type} (which casts and hosts check them against). */
     RootCallTarget makeClosureRoot(String name, Pos pos, FrameDescriptor frame, org.x10lite.nodes.X10StatementNode body, Type type) {
-        return new X10RootNode(language, frame, body, name, pos == null ? source.createUnavailableSection() : section(pos), type).getCallTarget();
+        RootCallTarget root = new X10RootNode(language, frame, body, name, pos == null ? source.createUnavailableSection() : section(pos), type).getCallTarget();
+        if (inferenceDepth == 0) {
+            closureRoots.add(root);
+        }
+        return root;
     }
 
     // ---- declarations ----

@@ -47,6 +47,8 @@ class HostCallsTest {
                             return f(n);
                         }
                         public static def fail(n:Long):Long = 10 / n;
+                        public static def triple():(Long)=>Long = (k:Long) => inc(k) * 3 - 3;
+                        public static def summing():(Long)=>Long = (n:Long) => sum(n);
                     }
                     """;
 
@@ -69,6 +71,21 @@ class HostCallsTest {
             PolyglotException e = assertThrows(PolyglotException.class, () -> calls.invokeMember("fail", 0));
             assertTrue(e.getMessage().contains("/ by zero"), e.getMessage());
             assertFalse(anyWorker(), "a call that can start no activity started a worker");
+        }
+    }
+
+    /** A closure a host executes runs on the calling thread too, where its code can start no activity. */
+    @Test
+    void activityFreeClosuresNeedNoWorker() {
+        try (Context context = context()) {
+            Value calls = context.eval(Source.create("x10lite", PROGRAM)).getMember("Calls");
+            Value triple = calls.invokeMember("triple");
+            for (long i = 0; i < 100; i++) {
+                assertEquals(3 * i, triple.execute(i).asLong());
+            }
+            assertFalse(anyWorker(), "a closure that can start no activity started a worker");
+            assertEquals(55L, calls.invokeMember("summing").execute(10).asLong());
+            assertTrue(anyWorker(), "a closure that spawns runs on the workers");
         }
     }
 
