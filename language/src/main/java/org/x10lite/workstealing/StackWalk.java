@@ -18,6 +18,7 @@ import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.UserCallNode;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
+import org.x10lite.nodes.local.HeapFrames;
 import org.x10lite.nodes.parallel.ActivityMark;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.FinishNode;
@@ -218,7 +219,7 @@ final class StackWalk {
         if (view instanceof MaterializedFrame frame) {
             return frame;
         }
-        return (MaterializedFrame) fi.getFrame(FrameAccess.READ_WRITE);
+        return HeapFrames.of(fi);
     }
 
     /**
@@ -406,7 +407,7 @@ final class StackWalk {
             return 0;
         }
         int virtual = l.instance.isVirtualFrame() ? 1 : 0;
-        l.frame = l.instance.getFrame(FrameAccess.MATERIALIZE).materialize();
+        l.frame = HeapFrames.of(l.instance);
         return virtual;
     }
 }

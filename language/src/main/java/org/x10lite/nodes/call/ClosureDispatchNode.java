@@ -23,11 +23,11 @@ public abstract class ClosureDispatchNode extends Node {
     protected static Object doDirect(@SuppressWarnings("unused") X10Closure closure, Object[] args,
                     @Cached("closure.target") @SuppressWarnings("unused") RootCallTarget cachedTarget,
                     @Cached("create(cachedTarget)") DirectCallNode call) {
-        return call.call(args);
+        return UnwoundCalls.call(call, args);
     }
 
     @Specialization(replaces = "doDirect")
     protected static Object doIndirect(X10Closure closure, Object[] args, @Cached IndirectCallNode call) {
-        return call.call(closure.target, args);
+        return UnwoundCalls.call(call, closure.target, args);
     }
 }

@@ -59,7 +59,7 @@ public final class InvokeNode extends UserCallNode {
             CompilerDirectives.transferToInterpreterAndInvalidate();
             link();
         }
-        return call != null ? call.call(args) : callOutOfLine(args);
+        return call != null ? UnwoundCalls.call(call, args) : callOutOfLine(args);
     }
 
     /** The method called. */
@@ -73,7 +73,7 @@ public final class InvokeNode extends UserCallNode {
      */
     @TruffleBoundary(transferToInterpreterOnException = false)
     private Object callOutOfLine(Object[] args) {
-        return notInlined.call(function.getCallTarget(), args);
+        return UnwoundCalls.call(notInlined, function.getCallTarget(), args);
     }
 
     private void link() {

@@ -8,6 +8,7 @@ import com.oracle.truffle.api.dsl.Specialization;
 import com.oracle.truffle.api.nodes.DirectCallNode;
 import com.oracle.truffle.api.nodes.IndirectCallNode;
 import com.oracle.truffle.api.nodes.Node;
+import org.x10lite.nodes.call.UnwoundCalls;
 import org.x10lite.values.X10Class;
 import org.x10lite.values.X10Exception;
 import org.x10lite.values.X10Object;
@@ -70,7 +71,7 @@ public abstract class ToStringNode extends Node {
         if (call == null) {
             return defaultString(obj);
         }
-        return (String) call.call(obj);
+        return (String) UnwoundCalls.call(call, obj);
     }
 
     @Specialization(replaces = "doObject")
@@ -78,7 +79,7 @@ public abstract class ToStringNode extends Node {
         if (obj.x10Class.getToStringMethod() == null) {
             return defaultString(obj);
         }
-        return (String) call.call(obj.x10Class.getToStringMethod(), obj);
+        return (String) UnwoundCalls.call(call, obj.x10Class.getToStringMethod(), obj);
     }
 
     @Specialization

@@ -2,12 +2,13 @@ package org.x10lite.nodes.object;
 
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.frame.VirtualFrame;
-import org.x10lite.nodes.resume.Injection;
+import org.x10lite.nodes.Allocations;
 import com.oracle.truffle.api.nodes.DirectCallNode;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
-import org.x10lite.nodes.Allocations;
 import org.x10lite.nodes.X10ExpressionNode;
+import org.x10lite.nodes.call.UnwoundCalls;
 import org.x10lite.nodes.call.UserCallNode;
+import org.x10lite.nodes.resume.Injection;
 import org.x10lite.values.X10Class;
 import org.x10lite.values.X10Function;
 import org.x10lite.values.X10Object;
@@ -58,7 +59,7 @@ public final class NewObjectNode extends UserCallNode {
             CompilerDirectives.transferToInterpreterAndInvalidate();
             constructor = insert(DirectCallNode.create(constructorFunction.getCallTarget()));
         }
-        constructor.call(args);
+        UnwoundCalls.call(constructor, args);
         return obj;
     }
 }

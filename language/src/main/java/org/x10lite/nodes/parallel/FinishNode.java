@@ -11,6 +11,7 @@ import com.oracle.truffle.api.profiles.BranchProfile;
 import org.x10lite.X10Language;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.JumpException;
+import org.x10lite.nodes.local.HeapFrames;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.nodes.resume.StealWrites;
@@ -131,7 +132,7 @@ public final class FinishNode extends ResumePointStatement {
             if (!Scheduler.othersCheckOutSoon(this, record)) {
                 // whoever runs the code after the finish completes the jump (see resume)
                 record.setMainLineJump(jump);
-                if (Scheduler.parkAfterFinish(this, frame.materialize(), record)) {
+                if (Scheduler.parkAfterFinish(this, HeapFrames.of(frame), record)) {
                     throw Unwind.INSTANCE;
                 }
             }
