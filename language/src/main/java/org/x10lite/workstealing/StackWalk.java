@@ -18,7 +18,6 @@ import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.UserCallNode;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
-import org.x10lite.nodes.local.HeapFrames;
 import org.x10lite.nodes.parallel.ActivityMark;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.FinishNode;
@@ -219,7 +218,7 @@ final class StackWalk {
         if (view instanceof MaterializedFrame frame) {
             return frame;
         }
-        return HeapFrames.of(fi);
+        return (MaterializedFrame) fi.getFrame(FrameAccess.READ_WRITE);
     }
 
     /**
@@ -407,7 +406,7 @@ final class StackWalk {
             return 0;
         }
         int virtual = l.instance.isVirtualFrame() ? 1 : 0;
-        l.frame = HeapFrames.of(l.instance);
+        l.frame = l.instance.getFrame(FrameAccess.MATERIALIZE).materialize();
         return virtual;
     }
 }

@@ -18,8 +18,8 @@ import org.x10lite.nodes.parallel.Unwind;
  * handler, and partial evaluation, which keeps a {@code ReturnException} thrown and caught in one
  * compilation virtual, then allocates one at each {@code return}: Integrate's {@code recEval},
  * compiled again after steals, allocated 10 GB of them in a process of ten runs (JFR allocation
- * samples; 0.3 GB when compiled before the first steal) and took 1.8 times as long per run with
- * two workers (docs/performance.md, <i>Code compiled after a steal</i>). Here the edge ends in a
+ * samples; 0.3 GB when compiled before the first steal) and took 1.5 to 1.9 times as long per
+ * run with two workers (docs/performance.md, <i>Code compiled after a steal</i>). Here the edge ends in a
  * deoptimization that keeps the compiled code: the unwinding goes on in the interpreter, and
  * the code compiled after steals allocates what the code compiled before them does
  * ({@code AsyncAllocationTest}).

@@ -14,7 +14,6 @@ import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.BreakException;
 import org.x10lite.nodes.controlflow.ControlFlowException.ContinueException;
-import org.x10lite.nodes.local.HeapFrames;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.nodes.resume.StealWrites;
@@ -76,8 +75,8 @@ public final class ForRangeNode extends ResumePointStatement {
     /**
      * True for the copy in a function's slow clone, which runs on a heap frame: there the loop
      * runs in a victim's loop share on a virtual copy of the frame (see {@link #executeVoid}). A
-     * compilation constant: in the fast code the branch and its heap frame, which would make
-     * every frame of the function a heap frame, are not there.
+     * compilation constant: in the fast code the branch and its {@code materialize()}, which
+     * would make every frame of the function a heap frame, are not there.
      */
     @CompilationFinal private boolean inSlowClone;
     /** Whether the ranges of a loop that does not spawn have fit in {@code int} counting (see {@link #countsInInt}). */
@@ -111,7 +110,7 @@ public final class ForRangeNode extends ResumePointStatement {
         }
         if (inSlowClone) {
             setIterations(frame, xr.min, xr.max);
-            LoopShareRootNode.runStartedInResumedCode(this, HeapFrames.of(frame));
+            LoopShareRootNode.runStartedInResumedCode(this, frame.materialize());
             return;
         }
         boolean countsInInt = countsInInt(xr);
@@ -179,7 +178,7 @@ public final class ForRangeNode extends ResumePointStatement {
         if (restSlot >= 0) {
             StealWrites.observe();
             if (frame.getBoolean(stoppedSlot)) {
-                LoopShareRootNode.runRestOf(this, HeapFrames.of(frame));
+                LoopShareRootNode.runRestOf(this, frame.materialize());
             }
         }
     }
@@ -264,7 +263,7 @@ public final class ForRangeNode extends ResumePointStatement {
         }
         countInLong(frame);
         if (repeating().resumeIteration(frame, path.enter(this), path)) {
-            LoopShareRootNode.runRestOfResumed(this, HeapFrames.of(frame));
+            LoopShareRootNode.runRestOfResumed(this, frame.materialize());
         }
     }
 

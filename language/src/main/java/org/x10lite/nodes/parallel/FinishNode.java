@@ -11,7 +11,6 @@ import com.oracle.truffle.api.profiles.BranchProfile;
 import org.x10lite.X10Language;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.JumpException;
-import org.x10lite.nodes.local.HeapFrames;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.nodes.resume.StealWrites;
@@ -132,7 +131,7 @@ public final class FinishNode extends ResumePointStatement {
             if (!Scheduler.othersCheckOutSoon(this, record)) {
                 // whoever runs the code after the finish completes the jump (see resume)
                 record.setMainLineJump(jump);
-                if (Scheduler.parkAfterFinish(this, HeapFrames.of(frame), record)) {
+                if (Scheduler.parkAfterFinish(this, frame.materialize(), record)) {
                     throw Unwind.INSTANCE;
                 }
             }

@@ -7,7 +7,6 @@ import com.oracle.truffle.api.profiles.BranchProfile;
 import org.x10lite.X10Context;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
-import org.x10lite.nodes.local.HeapFrames;
 import org.x10lite.nodes.resume.Injection;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePointStatement;
@@ -50,7 +49,7 @@ public final class WhenNode extends ResumePointStatement {
                     throw serialDeadlock(this);
                 }
                 // returns holding the lock once the condition holds, or parks and unwinds
-                Scheduler.awaitCondition(this, section, HeapFrames.of(frame));
+                Scheduler.awaitCondition(this, section, frame.materialize());
             }
             bodyRan = true;
             body.executeVoid(frame);

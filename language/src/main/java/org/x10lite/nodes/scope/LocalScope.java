@@ -15,7 +15,6 @@ import com.oracle.truffle.api.library.ExportLibrary;
 import com.oracle.truffle.api.library.ExportMessage;
 import com.oracle.truffle.api.nodes.RootNode;
 import com.oracle.truffle.api.source.SourceSection;
-import org.x10lite.nodes.local.HeapFrames;
 import org.x10lite.values.LocalCell;
 import org.x10lite.values.ReadOnlyArray;
 import org.x10lite.values.X10Null;
@@ -54,7 +53,7 @@ public final class LocalScope extends X10Value {
 
     /** The scope of the activation of {@code root} whose frame is {@code frame} (null: the names only, no values). */
     public static LocalScope of(RootNode root, Frame frame) {
-        return of(root, frame == null ? null : HeapFrames.of(frame));
+        return of(root, frame == null ? null : frame.materialize());
     }
 
     @TruffleBoundary
