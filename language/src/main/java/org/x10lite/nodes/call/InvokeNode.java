@@ -3,11 +3,12 @@ package org.x10lite.nodes.call;
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
 import com.oracle.truffle.api.frame.VirtualFrame;
-import org.x10lite.nodes.resume.Injection;
+import org.x10lite.nodes.X10ExpressionNode;
 import com.oracle.truffle.api.nodes.DirectCallNode;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
 import com.oracle.truffle.api.nodes.IndirectCallNode;
-import org.x10lite.nodes.X10ExpressionNode;
+import org.x10lite.nodes.parallel.Unwind;
+import org.x10lite.nodes.resume.Injection;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 import org.x10lite.values.X10Function;
@@ -59,7 +60,16 @@ public final class InvokeNode extends UserCallNode {
             CompilerDirectives.transferToInterpreterAndInvalidate();
             link();
         }
-        return call != null ? UnwoundCalls.call(call, args) : callOutOfLine(args);
+        if (call != null) {
+            return UnwoundCalls.call(call, args);
+        }
+        try {
+            return callOutOfLine(args);
+        } catch (Unwind u) {
+            // as in UnwoundCalls: the boundary lets exceptions into this compiled code
+            CompilerDirectives.transferToInterpreter();
+            throw u;
+        }
     }
 
     /** The method called. */
@@ -73,7 +83,7 @@ public final class InvokeNode extends UserCallNode {
      */
     @TruffleBoundary(transferToInterpreterOnException = false)
     private Object callOutOfLine(Object[] args) {
-        return UnwoundCalls.call(notInlined, function.getCallTarget(), args);
+        return notInlined.call(function.getCallTarget(), args);
     }
 
     private void link() {

@@ -19,10 +19,11 @@ import org.x10lite.nodes.parallel.Unwind;
  * compilation virtual, then allocates one at each {@code return}: Integrate's {@code recEval},
  * compiled again after steals, allocated 10 GB of them in a process of ten runs (JFR allocation
  * samples; 0.3 GB when compiled before the first steal) and took 1.5 to 1.9 times as long per
- * run with two workers (docs/performance.md, <i>Code compiled after a steal</i>). Here the edge ends in a
- * deoptimization that keeps the compiled code: the unwinding goes on in the interpreter, and
- * the code compiled after steals allocates what the code compiled before them does
- * ({@code AsyncAllocationTest}).
+ * run with two workers (docs/performance.md, <i>Code compiled after a steal</i>). Here the edge
+ * ends in a deoptimization that keeps the compiled code: the unwinding goes on in the
+ * interpreter, and the code compiled after steals allocates what the code compiled before them
+ * does ({@code AsyncAllocationTest}). ({@code InvokeNode}'s call kept out of line does the same
+ * around its boundary.)
  */
 public final class UnwoundCalls {
     private UnwoundCalls() {
