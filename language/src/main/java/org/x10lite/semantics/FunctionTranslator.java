@@ -21,7 +21,7 @@ import org.x10lite.nodes.call.ClosureCallNode;
 import org.x10lite.nodes.call.InvokeNode;
 import org.x10lite.nodes.call.MakeClosureNode;
 import com.oracle.truffle.api.RootCallTarget;
-import org.x10lite.nodes.controlflow.BlockNode;
+import org.x10lite.nodes.controlflow.X10BlockNode;
 import org.x10lite.nodes.expression.Literals;
 import org.x10lite.nodes.local.SharedLocalNodes;
 import org.x10lite.nodes.local.SharedLocalNodesFactory.ReadSharedLocalNodeGen;
@@ -410,7 +410,7 @@ final class FunctionTranslator {
         if (statements.size() == 1) {
             return statements.get(0);
         }
-        return new BlockNode(statements.toArray(new X10StatementNode[0]));
+        return new X10BlockNode(statements.toArray(new X10StatementNode[0]));
     }
 
     /** Translates one statement, putting the calls lifted out of its expressions in front of it. */

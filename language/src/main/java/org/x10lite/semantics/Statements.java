@@ -10,11 +10,11 @@ import com.oracle.truffle.api.frame.FrameSlotKind;
 import org.x10lite.builtins.LangBuiltinsFactory;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
-import org.x10lite.nodes.controlflow.BlockNode;
+import org.x10lite.nodes.controlflow.X10BlockNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.controlflow.IfNode;
 import org.x10lite.nodes.controlflow.JumpNodes;
-import org.x10lite.nodes.controlflow.LoopNode;
+import org.x10lite.nodes.controlflow.WhileLoopNode;
 import org.x10lite.nodes.controlflow.ThrowNode;
 import org.x10lite.nodes.controlflow.TryNode;
 import org.x10lite.nodes.expression.Literals;
@@ -60,9 +60,9 @@ final class Statements {
                 for (Stmt st : b.stmts()) {
                     list.add(statement(st));
                 }
-                return list.isEmpty() ? new BlockNode(new X10StatementNode[0]) : block(list);
+                return list.isEmpty() ? new X10BlockNode(new X10StatementNode[0]) : block(list);
             });
-            case Empty e -> new BlockNode(new X10StatementNode[0]);
+            case Empty e -> new X10BlockNode(new X10StatementNode[0]);
             case LocalDecl d -> localDecl(d);
             case Declarations ds -> {
                 List<X10StatementNode> list = new ArrayList<>();
@@ -121,7 +121,7 @@ final class Statements {
                 translator.flow.definitely.add(v);
                 return translator.initLocal(v, zeroValue(type));
             }
-            return shared ? new SharedLocalNodes.DeclareSharedLocalNode(v.slot) : new BlockNode(new X10StatementNode[0]);
+            return shared ? new SharedLocalNodes.DeclareSharedLocalNode(v.slot) : new X10BlockNode(new X10StatementNode[0]);
         }
         translator.flow.definitely.add(v);
         translator.flow.possibly.add(v);
@@ -179,7 +179,7 @@ final class Statements {
     private X10StatementNode whileStatement(While w) {
         X10ExpressionNode cond = loopCondition(w.cond());
         IterationBody body = loopBody(w.body());
-        return new LoopNode(cond, body.node(), null, true, body.locals());
+        return new WhileLoopNode(cond, body.node(), null, true, body.locals());
     }
 
     private X10StatementNode doWhileStatement(DoWhile d) {
@@ -191,7 +191,7 @@ final class Statements {
             translator.loopDepth--;
         }
         X10ExpressionNode cond = loopCondition(d.cond());
-        return new LoopNode(cond, body.node(), null, false, body.locals());
+        return new WhileLoopNode(cond, body.node(), null, false, body.locals());
     }
 
     private X10StatementNode forStatement(For f) {
@@ -215,7 +215,7 @@ final class Statements {
                 translator.flow = before;
             }
             X10StatementNode update = updates.isEmpty() ? null : block(updates);
-            init.add(new LoopNode(cond, body.node(), update, true, body.locals()));
+            init.add(new WhileLoopNode(cond, body.node(), update, true, body.locals()));
             return block(init);
         });
     }
@@ -249,7 +249,7 @@ final class Statements {
                 X10StatementNode fetch = translator.writeLocal(var, RailNodesFactory.RailReadNodeGen.create(translator.readLocal(rail), translator.readLocal(index)));
                 X10ExpressionNode range = LangBuiltinsFactory.RailRangeNodeGen.create(new X10ExpressionNode[]{translator.readLocal(rail)});
                 ForRangeNode.HandOverSlots handOver = handOverSlots(body.node());
-                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new BlockNode(new X10StatementNode[]{fetch, body.node()}), handOver, true,
+                setup.add(new ForRangeNode(range, counter.slot, limit.slot, index.slot, false, new X10BlockNode(new X10StatementNode[]{fetch, body.node()}), handOver, true,
                                 body.locals()));
                 loopSlotsDieAtEnd(handOver, counter, limit, rail, index);
                 return block(setup);

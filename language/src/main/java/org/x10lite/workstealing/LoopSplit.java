@@ -7,7 +7,7 @@ import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.RepeatingNode;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
-import org.x10lite.nodes.controlflow.BlockNode;
+import org.x10lite.nodes.controlflow.X10BlockNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.controlflow.IfNode;
 import org.x10lite.nodes.expression.ArithmeticNodes;
@@ -62,7 +62,7 @@ final class LoopSplit {
                 if (!isHarmless(ifNode.getCondition()) || (other != null && !isHarmlessStatement(other))) {
                     return null;
                 }
-            } else if (n instanceof BlockNode block) {
+            } else if (n instanceof X10BlockNode block) {
                 if (!endsBlockHarmlessly(block, child)) {
                     return null;
                 }
@@ -80,7 +80,7 @@ final class LoopSplit {
     }
 
     /** True if {@code last} is the block's last statement and nothing before it matters to a split. */
-    private static boolean endsBlockHarmlessly(BlockNode block, Node last) {
+    private static boolean endsBlockHarmlessly(X10BlockNode block, Node last) {
         List<X10StatementNode> statements = block.getStatements();
         if (statements.isEmpty() || statements.get(statements.size() - 1) != last) {
             return false;
@@ -105,7 +105,7 @@ final class LoopSplit {
             // a shared val's declaration: a new variable per iteration
             return true;
         }
-        if (n instanceof BlockNode b) {
+        if (n instanceof X10BlockNode b) {
             for (X10StatementNode inner : b.getStatements()) {
                 if (!isHarmlessStatement(inner)) {
                     return false;

@@ -10,7 +10,7 @@ import com.oracle.truffle.api.nodes.RootNode;
 import org.x10lite.nodes.X10ExpressionNode;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.X10RootNode;
-import org.x10lite.nodes.controlflow.BlockNode;
+import org.x10lite.nodes.controlflow.X10BlockNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.controlflow.IfNode;
 import org.x10lite.nodes.parallel.ActivityMark;
@@ -137,7 +137,7 @@ final class StackCapture {
             if (p instanceof FinishNode) {
                 return true;
             }
-            if (p instanceof BlockNode block) {
+            if (p instanceof X10BlockNode block) {
                 if (!block.endsWith((X10StatementNode) child)) {
                     return false;
                 }

@@ -165,7 +165,7 @@ final class StackWalk {
             readStackFrame(l, t.getFunction(), fi);
             l.stopAt = t.asyncId();
             l.freshTaskRoot = true;
-        } else if (root instanceof ContinuationRootNode c) {
+        } else if (root instanceof SlowCloneRootNode c) {
             ResumeFrame rf = resumeFrameOf(fi.getFrame(FrameAccess.READ_ONLY), c.getFunction());
             l.function = c.getFunction();
             l.frame = rf.frame;

@@ -164,10 +164,10 @@ class ToolsTest {
         // the body runs once per call with n >= 2: fib(7) makes 20 such calls. A thief that resumes
         // a stolen continuation at the breakpoint's statement (after the call in it) stops there
         // too: Truffle reports a resumption as an entry (ExecutionEventNode.onResume)
-        List<String> entries = seen.stream().filter(s -> !s.startsWith("ContinuationRootNode ")).toList();
+        List<String> entries = seen.stream().filter(s -> !s.startsWith("SlowCloneRootNode ")).toList();
         assertEquals(20, entries.size(), name + ": " + seen);
         for (String s : seen) {
-            assertTrue(s.matches("(X10RootNode|FreshTaskRootNode|ContinuationRootNode) (x10lite-worker-\\d+|main) Fib\\.fib:11 n=(\\d+) below=(\\d+)"), s);
+            assertTrue(s.matches("(X10RootNode|FreshTaskRootNode|SlowCloneRootNode) (x10lite-worker-\\d+|main) Fib\\.fib:11 n=(\\d+) below=(\\d+)"), s);
             String[] parts = s.split(" ");
             long n = Long.parseLong(parts[3].substring(2));
             assertEquals(n - 1, Long.parseLong(parts[4].substring(6)), s);
@@ -320,7 +320,7 @@ class ToolsTest {
             }
         }
         assertEquals(1, stops.size(), name + ": " + stops);
-        String expectedRoot = "help-first".equals(options.get("x10lite.Policy")) ? "X10RootNode" : "ContinuationRootNode";
+        String expectedRoot = "help-first".equals(options.get("x10lite.Policy")) ? "X10RootNode" : "SlowCloneRootNode";
         assertEquals("Stolen.main:12 " + expectedRoot + " before=42", stops.get(0), name);
     }
 

@@ -15,7 +15,7 @@ import org.x10lite.nodes.resume.ResumePoint;
  *
  * <p>Compiled slow-clone code (a resumed loop compiled by on-stack replacement) never looks: an
  * injection is made for the resume point and taken on the way down to it, which is interpreted
- * (see {@code ContinuationRootNode}), before any loop around the point runs again. (It was
+ * (see {@code SlowCloneRootNode}), before any loop around the point runs again. (It was
  * suspected of a pathological on-stack-replacement compilation of resumed loops, which once held
  * a worker for minutes; taking it out of compiled code did not prevent that, but it is one check
  * less per call. Range loops in resumed code now run in loop shares, not on-stack replaced.)

@@ -19,7 +19,7 @@ import org.x10lite.nodes.controlflow.ControlFlowException.ReturnException;
 import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.resume.ResumePoint;
-import org.x10lite.workstealing.ContinuationRootNode;
+import org.x10lite.workstealing.SlowCloneRootNode;
 import org.x10lite.workstealing.FreshTaskRootNode;
 import org.x10lite.workstealing.LoopShareRootNode;
 import org.x10lite.values.DeclaredType;
@@ -40,7 +40,7 @@ public final class X10RootNode extends RootNode implements X10Closure.Code {
     private final SourceSection sourceSection;
     private final ResumePoint[] resumePoints;
     private final AsyncNode[] asyncs;
-    private volatile ContinuationRootNode slowClone;
+    private volatile SlowCloneRootNode slowClone;
     /** The range loops whose bodies spawn, which a steal stops for a hand-over (see {@link ForRangeNode}). */
     private final ForRangeNode[] spawningLoops;
     /** The roots that run shares of range loops, by the loop's resume id; made on first use. */
@@ -170,13 +170,13 @@ public final class X10RootNode extends RootNode implements X10Closure.Code {
 
     /** The slow clone, made on first use. */
     @TruffleBoundary
-    public ContinuationRootNode slowClone() {
-        ContinuationRootNode c = slowClone;
+    public SlowCloneRootNode slowClone() {
+        SlowCloneRootNode c = slowClone;
         if (c == null) {
             synchronized (this) {
                 c = slowClone;
                 if (c == null) {
-                    c = new ContinuationRootNode(getLanguage(org.x10lite.X10Language.class), this, cloneUnderAstLock(body), resumePoints.length);
+                    c = new SlowCloneRootNode(getLanguage(org.x10lite.X10Language.class), this, cloneUnderAstLock(body), resumePoints.length);
                     slowClone = c;
                 }
             }

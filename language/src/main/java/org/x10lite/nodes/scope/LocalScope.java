@@ -20,7 +20,7 @@ import org.x10lite.values.ReadOnlyArray;
 import org.x10lite.values.X10Null;
 import org.x10lite.values.X10Object;
 import org.x10lite.values.X10Value;
-import org.x10lite.workstealing.ContinuationRootNode;
+import org.x10lite.workstealing.SlowCloneRootNode;
 
 /**
  * The local variables of one activation as tools see them (the debugger's scope): every
@@ -28,7 +28,7 @@ import org.x10lite.workstealing.ContinuationRootNode;
  * an instance method. A snapshot, read-only.
  *
  * <p>The frame is the function's own wherever its code runs: a stolen continuation runs on the
- * frame the steal materialized ({@link ContinuationRootNode#activationFrame}), a loop share and a
+ * frame the steal materialized ({@link SlowCloneRootNode#activationFrame}), a loop share and a
  * help-first task on frames laid out like the function's. Variables the translator made for
  * itself (names starting with {@code $}) are left out, and so are slots not yet written or dead
  * (a loop's locals after its iteration). Two variables of one name in different blocks show
@@ -68,7 +68,7 @@ public final class LocalScope extends X10Value {
             }
             return new LocalScope(root, values);
         }
-        Frame activation = ContinuationRootNode.activationFrame(frame);
+        Frame activation = SlowCloneRootNode.activationFrame(frame);
         Object[] args = activation.getArguments();
         if (args.length > 0 && args[0] instanceof X10Object self) {
             values.put(THIS, self);

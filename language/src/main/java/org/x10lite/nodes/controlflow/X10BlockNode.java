@@ -8,10 +8,10 @@ import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.resume.ResumePath;
 
 /** A sequence of statements. */
-public final class BlockNode extends X10StatementNode {
+public final class X10BlockNode extends X10StatementNode {
     @Children private final X10StatementNode[] statements;
 
-    public BlockNode(X10StatementNode[] statements) {
+    public X10BlockNode(X10StatementNode[] statements) {
         this.statements = statements;
     }
 

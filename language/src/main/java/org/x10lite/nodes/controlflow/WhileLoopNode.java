@@ -16,11 +16,11 @@ import org.x10lite.nodes.resume.ResumePath;
  * frame, which a steal writes without deoptimizing anything, so the nodes that read the slots a
  * steal writes read them past a fence (see {@link org.x10lite.nodes.resume.StealWrites}).
  */
-public final class LoopNode extends X10StatementNode {
+public final class WhileLoopNode extends X10StatementNode {
     @Child private com.oracle.truffle.api.nodes.LoopNode loop;
 
     /** {@code iterationLocals}: the slots of the locals and temporaries of {@code body} (see {@link IterationLocals}). */
-    public LoopNode(X10ExpressionNode condition, X10StatementNode body, X10StatementNode update, boolean testFirst, int[] iterationLocals) {
+    public WhileLoopNode(X10ExpressionNode condition, X10StatementNode body, X10StatementNode update, boolean testFirst, int[] iterationLocals) {
         this.loop = Truffle.getRuntime().createLoopNode(new LoopBodyNode(condition, body, update, testFirst, iterationLocals));
     }
 

@@ -38,11 +38,11 @@ import org.x10lite.values.X10Exception;
  * enough, on the heap frame (see {@link org.x10lite.nodes.resume.StealWrites} for what that asks
  * of the nodes that read slots a steal writes).
  */
-public final class ContinuationRootNode extends PartOfFunctionRootNode {
+public final class SlowCloneRootNode extends PartOfFunctionRootNode {
     @Child private X10StatementNode body;
     private final ResumePoint[] points;
 
-    public ContinuationRootNode(TruffleLanguage<?> language, X10RootNode function, X10StatementNode body, int pointCount) {
+    public SlowCloneRootNode(TruffleLanguage<?> language, X10RootNode function, X10StatementNode body, int pointCount) {
         super(language, null, function);
         this.body = body;
         this.points = new ResumePoint[pointCount];
