@@ -14,7 +14,7 @@ import com.oracle.truffle.api.instrumentation.AllocationReporter;
 import com.oracle.truffle.api.TruffleLanguage.ContextReference;
 import com.oracle.truffle.api.nodes.Node;
 import org.x10lite.embedding.ProgramBindings;
-import org.x10lite.nodes.parallel.AtomicSection;
+import org.x10lite.workstealing.AtomicSection;
 import org.x10lite.scheduler.AdaptiveRules;
 import org.x10lite.scheduler.SchedulingPolicy;
 import org.x10lite.scheduler.WorkerCounters;

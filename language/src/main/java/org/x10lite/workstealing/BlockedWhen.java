@@ -1,6 +1,5 @@
 package org.x10lite.workstealing;
 
-import org.x10lite.nodes.parallel.WaitingWhen;
 import org.x10lite.nodes.parallel.WhenNode;
 import org.x10lite.values.X10Exception;
 
@@ -15,11 +14,11 @@ final class BlockedWhen implements WaitingWhen {
     /** The live work the wait gave back: the activity's and its worker's suspended tasks' ({@link Worker#liveUnits}). */
     private final int units;
     private final WhenNode when;
-    private final org.x10lite.nodes.parallel.AtomicSection section;
+    private final org.x10lite.workstealing.AtomicSection section;
     private boolean over;
     private X10Exception verdict;
 
-    BlockedWhen(ProgramCompletion program, int units, WhenNode when, org.x10lite.nodes.parallel.AtomicSection section) {
+    BlockedWhen(ProgramCompletion program, int units, WhenNode when, org.x10lite.workstealing.AtomicSection section) {
         this.program = program;
         this.units = units;
         this.when = when;

@@ -1,6 +1,5 @@
 package org.x10lite.workstealing;
 
-import org.x10lite.nodes.parallel.WaitingWhen;
 import org.x10lite.nodes.parallel.WhenNode;
 import org.x10lite.values.X10Exception;
 

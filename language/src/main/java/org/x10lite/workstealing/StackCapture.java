@@ -13,7 +13,6 @@ import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.controlflow.X10BlockNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.controlflow.IfNode;
-import org.x10lite.nodes.parallel.ActivityMark;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.FinishNode;
 import org.x10lite.nodes.parallel.WhenNode;

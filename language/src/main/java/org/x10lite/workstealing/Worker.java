@@ -4,7 +4,6 @@ import java.util.concurrent.ConcurrentLinkedDeque;
 
 import com.oracle.truffle.api.TruffleStackTrace;
 import com.oracle.truffle.api.exception.AbstractTruffleException;
-import org.x10lite.nodes.parallel.Unwind;
 import org.x10lite.scheduler.IdleBackoff;
 import org.x10lite.scheduler.StealThrottle;
 import org.x10lite.scheduler.WorkStealingDeque;

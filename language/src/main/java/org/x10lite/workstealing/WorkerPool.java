@@ -15,8 +15,6 @@ import com.oracle.truffle.api.ThreadLocalAction;
 import com.oracle.truffle.api.TruffleLanguage.Env;
 import com.oracle.truffle.api.TruffleSafepoint;
 import com.oracle.truffle.api.nodes.Node;
-import org.x10lite.nodes.parallel.AtomicSection;
-import org.x10lite.nodes.parallel.WaitingWhen;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.scheduler.IdleBackoff;
 import org.x10lite.scheduler.SchedulingPolicy;

@@ -11,7 +11,7 @@ class CompensationStartFailureTest {
     void aFailedStartIsNotCountedAsABlockedWorker() {
         WorkerPool pool = new WorkerPool(null, task -> {
             throw new IllegalStateException("Creating threads is not allowed");
-        }, new org.x10lite.nodes.parallel.AtomicSection(), new HostThreads(), 1, 4, false, org.x10lite.scheduler.SchedulingPolicy.WORK_FIRST);
+        }, new org.x10lite.workstealing.AtomicSection(), new HostThreads(), 1, 4, false, org.x10lite.scheduler.SchedulingPolicy.WORK_FIRST);
         boolean[] waited = {false};
         pool.blockedWhile(new Worker(pool, 0, false), false, () -> waited[0] = true);
         assertTrue(waited[0], "the wait did not run");

@@ -7,7 +7,7 @@ import org.x10lite.nodes.X10ExpressionNode;
 import com.oracle.truffle.api.nodes.DirectCallNode;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
 import com.oracle.truffle.api.nodes.IndirectCallNode;
-import org.x10lite.nodes.parallel.Unwind;
+import org.x10lite.workstealing.Unwind;
 import org.x10lite.nodes.resume.Injection;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;

@@ -4,7 +4,7 @@ import com.oracle.truffle.api.CallTarget;
 import com.oracle.truffle.api.CompilerDirectives;
 import com.oracle.truffle.api.nodes.DirectCallNode;
 import com.oracle.truffle.api.nodes.IndirectCallNode;
-import org.x10lite.nodes.parallel.Unwind;
+import org.x10lite.workstealing.Unwind;
 
 /**
  * Guest calls whose compiled caller leaves compiled code when a steal unwinds the callee.

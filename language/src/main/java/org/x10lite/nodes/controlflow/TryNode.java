@@ -4,7 +4,7 @@ import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.nodes.ExplodeLoop;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.JumpException;
-import org.x10lite.nodes.parallel.Unwind;
+import org.x10lite.workstealing.Unwind;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;

@@ -15,10 +15,12 @@ import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.scheduler.AdaptiveRules;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
+import org.x10lite.workstealing.ActivityMark;
 import org.x10lite.workstealing.AdaptiveSite;
 import org.x10lite.workstealing.FreshTaskSpawn;
 import org.x10lite.workstealing.Scheduler;
 import org.x10lite.workstealing.ThreadState;
+import org.x10lite.workstealing.Unwind;
 
 /**
  * {@code async S}, work-first (the default policy): S runs at once, in place, in the frame of the

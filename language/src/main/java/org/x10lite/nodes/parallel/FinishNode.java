@@ -18,6 +18,7 @@ import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
 import org.x10lite.workstealing.Scheduler;
 import org.x10lite.workstealing.ThreadState;
+import org.x10lite.workstealing.Unwind;
 
 /**
  * {@code finish S}: runs S, then waits for every activity S started, transitively.

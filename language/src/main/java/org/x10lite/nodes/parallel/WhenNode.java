@@ -12,6 +12,7 @@ import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
+import org.x10lite.workstealing.AtomicSection;
 import org.x10lite.workstealing.Scheduler;
 
 /**

@@ -1,5 +1,6 @@
-package org.x10lite.nodes.parallel;
+package org.x10lite.workstealing;
 
+import org.x10lite.nodes.parallel.WhenNode;
 import org.x10lite.values.X10Exception;
 
 /**

@@ -1,4 +1,4 @@
-package org.x10lite.nodes.parallel;
+package org.x10lite.workstealing;
 
 import java.util.ArrayList;
 import java.util.List;

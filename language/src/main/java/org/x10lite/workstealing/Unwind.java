@@ -1,4 +1,4 @@
-package org.x10lite.nodes.parallel;
+package org.x10lite.workstealing;
 
 import com.oracle.truffle.api.nodes.ControlFlowException;
 

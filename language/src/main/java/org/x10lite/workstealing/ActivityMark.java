@@ -1,4 +1,4 @@
-package org.x10lite.nodes.parallel;
+package org.x10lite.workstealing;
 
 /**
  * Values of an async's state slot besides {@code null} (not running) and a
