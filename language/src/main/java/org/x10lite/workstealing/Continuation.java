@@ -70,7 +70,7 @@ final class Continuation extends Task implements AfterFinish {
         Node previous = location.set(caller == null ? null : caller.function.slowClone().adoptedPoint(caller.resumeId));
         try {
             if (rf.isLoopShare()) {
-                LoopShareRootNode.runUntilDone(rf, (ForRangeNode) rf.function.resumePoint(rf.resumeId));
+                LoopShares.runUntilDone(rf, (ForRangeNode) rf.function.resumePoint(rf.resumeId));
                 return null;
             }
             return rf.function.slowClone().getCallTarget().call(rf, value, thrown);

@@ -10,7 +10,7 @@ import org.x10lite.scheduler.FinishRecord;
  * whose shared locals are cells the parent activity shares. It checks out of its governing
  * finish when its body ends.
  */
-final class FreshTask extends Task {
+public final class FreshTask extends Task {
     private final RootCallTarget root;
     final MaterializedFrame frame;
     /** Adaptive: the site that left it (null under help-first). */
@@ -21,6 +21,11 @@ final class FreshTask extends Task {
         this.root = root;
         this.frame = frame;
         this.site = site;
+    }
+
+    /** The copy of the spawning activity's frame the task's body starts from. */
+    public MaterializedFrame frame() {
+        return frame;
     }
 
     @Override

@@ -10,6 +10,7 @@ import com.oracle.truffle.api.nodes.ExplodeLoop;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.local.SharedLocalNodes;
 import org.x10lite.nodes.parallel.AsyncNode;
+import org.x10lite.nodes.parts.PartOfFunctionRootNode;
 
 /**
  * What a help-first async needs to spawn fresh tasks: the root that runs its body, and how the

@@ -20,6 +20,9 @@ import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.parallel.FinishNode;
+import org.x10lite.nodes.parts.FreshTaskRootNode;
+import org.x10lite.nodes.parts.LoopShareRootNode;
+import org.x10lite.nodes.parts.SlowCloneRootNode;
 import org.x10lite.nodes.resume.ResumePoint;
 import org.x10lite.nodes.resume.ResumePointStatement;
 
@@ -77,20 +80,11 @@ final class StackWalk {
 
         /**
          * Where this frame's own statement-level resumption starts: the function body, the
-         * bounding async's body, or the loop a share of a split loop runs (see {@link #regionStart}).
+         * bounding async's body, or the loop a share of a split loop runs (see {@link SlowCloneRootNode#regionStart}).
          */
         Node start() {
-            return stopAt >= 0 ? regionStart(function.resumePoint(stopAt)) : function.getBody();
+            return stopAt >= 0 ? SlowCloneRootNode.regionStart(function.resumePoint(stopAt)) : function.getBody();
         }
-    }
-
-    /**
-     * Where the part of a frame that a continuation bounded by {@code boundary} runs starts: the
-     * body of an async (the activity it began), or a range loop itself (a thief's share of a split
-     * loop, which ends where the loop ends).
-     */
-    static Node regionStart(ResumePoint boundary) {
-        return boundary instanceof AsyncNode a ? a.getBody() : (Node) boundary;
     }
 
     final List<Level> levels = new ArrayList<>();
@@ -149,7 +143,7 @@ final class StackWalk {
             readStackFrame(l, f, fi);
         } else if (root instanceof LoopShareRootNode s) {
             readStackFrame(l, s.getFunction(), fi);
-            ResumeFrame share = LoopShareRootNode.shareOf(l.view.getArguments());
+            ResumeFrame share = LoopShares.shareOf(l.view.getArguments());
             if (!share.stateInShareFrame) {
                 // before its copy in or after its copy back: the share's frame is not the live one
                 l.view = share.frame;

@@ -28,13 +28,13 @@ import com.oracle.truffle.api.nodes.ExplodeLoop;
  * cell, {@code SharedLocalNodes}) is copied as it is; the first one deoptimizes the compiled copy, which
  * from then on copies that slot generically.
  */
-final class TypedFrameCopy {
+public final class TypedFrameCopy {
     /** Each slot's kind, as its tag. */
     @CompilationFinal(dimensions = 1) private final byte[] kinds;
     /** Slots found with a tag other than their kind or the default's (a shared local's cell). */
     @CompilationFinal(dimensions = 1) private final boolean[] generic;
 
-    TypedFrameCopy(FrameDescriptor descriptor) {
+    public TypedFrameCopy(FrameDescriptor descriptor) {
         int slots = descriptor.getNumberOfSlots();
         this.kinds = new byte[slots];
         this.generic = new boolean[slots];
@@ -45,7 +45,7 @@ final class TypedFrameCopy {
 
     /** Copies every slot of {@code from} into {@code to} (a frame of the same descriptor). */
     @ExplodeLoop
-    void copy(Frame from, Frame to) {
+    public void copy(Frame from, Frame to) {
         for (int slot = 0; slot < kinds.length; slot++) {
             byte kind = kinds[slot];
             byte tag = from.getTag(slot);

@@ -19,9 +19,9 @@ import org.x10lite.nodes.controlflow.ControlFlowException.ReturnException;
 import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.resume.ResumePoint;
-import org.x10lite.workstealing.SlowCloneRootNode;
-import org.x10lite.workstealing.FreshTaskRootNode;
-import org.x10lite.workstealing.LoopShareRootNode;
+import org.x10lite.nodes.parts.SlowCloneRootNode;
+import org.x10lite.nodes.parts.FreshTaskRootNode;
+import org.x10lite.nodes.parts.LoopShareRootNode;
 import org.x10lite.values.DeclaredType;
 import org.x10lite.values.X10Closure;
 

@@ -20,7 +20,7 @@ import org.x10lite.nodes.resume.StealWrites;
 import org.x10lite.values.ExceptionKind;
 import org.x10lite.values.X10Exception;
 import org.x10lite.values.X10Range;
-import org.x10lite.workstealing.LoopShareRootNode;
+import org.x10lite.workstealing.LoopShares;
 
 /**
  * {@code for (i in a..b) S} and {@code for (i in range) S}: a counted loop. The loop variable
@@ -50,7 +50,7 @@ import org.x10lite.workstealing.LoopShareRootNode;
  * its activation runs in the interpreter (or in loops compiled by on-stack replacement on that
  * heap frame, every local a memory access) until it returns, and a thief resumes its copy in
  * the slow clone. So when the loop ends early, it hands the rest of its iterations to a
- * compiled loop share ({@code LoopShareRootNode.runRestOf}) on a virtual copy of the frame, as
+ * compiled loop share ({@code LoopShares.runRestOf}) on a virtual copy of the frame, as
  * a thief's share of a split loop runs. The iterations test only the limit; the stopped slot
  * is read once per execution of the loop, and in code compiled as a whole (a virtual frame,
  * which no steal writes without materializing it) not at all.
@@ -110,7 +110,7 @@ public final class ForRangeNode extends ResumePointStatement {
         }
         if (inSlowClone) {
             setIterations(frame, xr.min, xr.max);
-            LoopShareRootNode.runStartedInResumedCode(this, frame.materialize());
+            LoopShares.runStartedInResumedCode(this, frame.materialize());
             return;
         }
         boolean countsInInt = countsInInt(xr);
@@ -178,7 +178,7 @@ public final class ForRangeNode extends ResumePointStatement {
         if (restSlot >= 0) {
             StealWrites.observe();
             if (frame.getBoolean(stoppedSlot)) {
-                LoopShareRootNode.runRestOf(this, frame.materialize());
+                LoopShares.runRestOf(this, frame.materialize());
             }
         }
     }
@@ -263,7 +263,7 @@ public final class ForRangeNode extends ResumePointStatement {
         }
         countInLong(frame);
         if (repeating().resumeIteration(frame, path.enter(this), path)) {
-            LoopShareRootNode.runRestOfResumed(this, frame.materialize());
+            LoopShares.runRestOfResumed(this, frame.materialize());
         }
     }
 

@@ -20,7 +20,7 @@ import org.x10lite.values.ReadOnlyArray;
 import org.x10lite.values.X10Null;
 import org.x10lite.values.X10Object;
 import org.x10lite.values.X10Value;
-import org.x10lite.workstealing.SlowCloneRootNode;
+import org.x10lite.nodes.parts.SlowCloneRootNode;
 
 /**
  * The local variables of one activation as tools see them (the debugger's scope): every

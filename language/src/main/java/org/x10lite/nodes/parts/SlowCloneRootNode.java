@@ -1,4 +1,4 @@
-package org.x10lite.workstealing;
+package org.x10lite.nodes.parts;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -13,15 +13,17 @@ import com.oracle.truffle.api.nodes.Node;
 import com.oracle.truffle.api.nodes.NodeUtil;
 import com.oracle.truffle.api.nodes.NodeVisitor;
 import org.x10lite.nodes.X10StatementNode;
+import org.x10lite.nodes.parallel.AsyncNode;
 import org.x10lite.nodes.call.UserCallNode;
 import org.x10lite.nodes.call.X10RootNode;
-import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.controlflow.ControlFlowException.ReturnException;
+import org.x10lite.nodes.controlflow.ForRangeNode;
 import org.x10lite.nodes.parallel.WhenNode;
 import org.x10lite.nodes.resume.Injection;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePoint;
 import org.x10lite.values.X10Exception;
+import org.x10lite.workstealing.ResumeFrame;
 
 /**
  * The slow clone of a function: a copy of its body that runs on a heap frame (a thief's copy of
@@ -74,6 +76,15 @@ public final class SlowCloneRootNode extends PartOfFunctionRootNode {
     }
 
     @TruffleBoundary
+    /**
+     * Where the part of a frame that a continuation bounded by {@code boundary} runs starts: the
+     * body of an async (the activity it began), or a range loop itself (a thief's share of a split
+     * loop, which ends where the loop ends).
+     */
+    public static Node regionStart(ResumePoint boundary) {
+        return boundary instanceof AsyncNode a ? a.getBody() : (Node) boundary;
+    }
+
     private Object resume(ResumeFrame rf, Object value, X10Exception thrown) {
         MaterializedFrame f = rf.frame;
         ResumePoint target = points[rf.resumeId];
@@ -81,7 +92,7 @@ public final class SlowCloneRootNode extends PartOfFunctionRootNode {
             // a call's outcome, or the deadlock verdict for a parked when
             f.setObject(Injection.SLOT, new Injection(target, value, thrown));
         }
-        X10StatementNode start = rf.boundaryId >= 0 ? (X10StatementNode) StackWalk.regionStart(points[rf.boundaryId]) : body;
+        X10StatementNode start = rf.boundaryId >= 0 ? (X10StatementNode) regionStart(points[rf.boundaryId]) : body;
         ResumePath path = new ResumePath(pathTo((Node) target, start));
         try {
             path.resumeFirst(f);
@@ -105,7 +116,7 @@ public final class SlowCloneRootNode extends PartOfFunctionRootNode {
     }
 
     /** The statements from {@code start} down to the one that holds {@code target}. */
-    static X10StatementNode[] pathTo(Node target, X10StatementNode start) {
+    public static X10StatementNode[] pathTo(Node target, X10StatementNode start) {
         List<X10StatementNode> path = new ArrayList<>();
         Node n = target;
         while (n != null) {
@@ -122,13 +133,13 @@ public final class SlowCloneRootNode extends PartOfFunctionRootNode {
     }
 
     /** The resume point numbered {@code id} as a node of this root's tree (adopted: its call target exists). */
-    Node adoptedPoint(int id) {
+    public Node adoptedPoint(int id) {
         getCallTarget();
         return (Node) points[id];
     }
 
     /** The resume point numbered {@code id} in the slow clone. */
-    ResumePoint point(int id) {
+    public ResumePoint point(int id) {
         return points[id];
     }
 

@@ -1,10 +1,12 @@
-package org.x10lite.workstealing;
+package org.x10lite.nodes.parts;
 
 import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.frame.VirtualFrame;
 import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.call.X10RootNode;
 import org.x10lite.values.X10Exception;
+import org.x10lite.workstealing.FreshTask;
+import org.x10lite.workstealing.TypedFrameCopy;
 
 /**
  * Runs fresh tasks of one help-first async ({@link FreshTask}): a copy of the async's body, alone
@@ -14,9 +16,9 @@ import org.x10lite.values.X10Exception;
  * task.
  *
  * <p>To a stack walk, a frame of this root is where the task's activity began (its
- * {@link StackWalk.Level#stopAt} is the async), and the frames below it belong to another task:
+ * {@code StackWalk.Level#stopAt} is the async), and the frames below it belong to another task:
  * a worker runs a fresh task of its own deque nested in the finish that waits for it
- * ({@link Scheduler#helpWithFreshTasks}), and the walk stops here.
+ * ({@code Scheduler#helpWithFreshTasks}), and the walk stops here.
  */
 public final class FreshTaskRootNode extends PartOfFunctionRootNode {
     @Child private X10StatementNode body;
@@ -32,7 +34,7 @@ public final class FreshTaskRootNode extends PartOfFunctionRootNode {
     }
 
     /** The resume id of the async whose body this root runs. */
-    int asyncId() {
+    public int asyncId() {
         return asyncId;
     }
 
@@ -40,7 +42,7 @@ public final class FreshTaskRootNode extends PartOfFunctionRootNode {
     Object runPart(VirtualFrame frame) {
         Object[] args = frame.getArguments();
         FreshTask task = (FreshTask) args[args.length - 1];
-        copyIn.copy(task.frame, frame);
+        copyIn.copy(task.frame(), frame);
         try {
             body.executeVoid(frame);
         } catch (StackOverflowError e) {

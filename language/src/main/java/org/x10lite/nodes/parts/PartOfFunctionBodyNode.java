@@ -1,4 +1,4 @@
-package org.x10lite.workstealing;
+package org.x10lite.nodes.parts;
 
 import com.oracle.truffle.api.frame.VirtualFrame;
 import com.oracle.truffle.api.instrumentation.StandardTags.RootBodyTag;

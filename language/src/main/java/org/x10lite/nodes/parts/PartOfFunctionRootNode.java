@@ -1,4 +1,4 @@
-package org.x10lite.workstealing;
+package org.x10lite.nodes.parts;
 
 import com.oracle.truffle.api.TruffleLanguage;
 import com.oracle.truffle.api.frame.FrameDescriptor;
@@ -13,7 +13,7 @@ import org.x10lite.nodes.call.X10RootNode;
  * stack traces and compilation traces name the function, and a stack walk reads its frames as
  * the function's.
  */
-abstract class PartOfFunctionRootNode extends RootNode {
+public abstract class PartOfFunctionRootNode extends RootNode {
     private final X10RootNode function;
     /** What tools see this root run: the function (RootTag), entered on the thread that runs the part. */
     @Child private X10ExpressionNode entry;
@@ -37,7 +37,7 @@ abstract class PartOfFunctionRootNode extends RootNode {
     }
 
     /** The function whose code {@code root} runs: itself, or the one it runs part of. */
-    static X10RootNode functionOf(RootNode root) {
+    public static X10RootNode functionOf(RootNode root) {
         return root instanceof PartOfFunctionRootNode part ? part.getFunction() : (X10RootNode) root;
     }
 
