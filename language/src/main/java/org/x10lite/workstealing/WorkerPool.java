@@ -375,6 +375,10 @@ public final class WorkerPool {
         if (stolen == null) {
             action.cancel(false);
             thief.counters.failedSteals++;
+            if (handoff.answeredEmpty()) {
+                // the victim stopped for this one (the others timed out)
+                thief.counters.emptyAnswers++;
+            }
             return null;
         }
         thief.counters.steals++;

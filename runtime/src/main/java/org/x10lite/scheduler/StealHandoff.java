@@ -43,6 +43,11 @@ public final class StealHandoff {
         state.set(DONE);
     }
 
+    /** Thief side, after {@link #await}: true if the victim answered, with nothing to take (not the thief giving up). */
+    public boolean answeredEmpty() {
+        return state.get() == DONE && result == null;
+    }
+
     /**
      * Thief side: waits up to {@code nanos} for the victim. If the victim has not claimed the
      * handoff by then, the thief abandons it; a claimed handoff is always waited for to the end.

@@ -14,6 +14,8 @@ public final class WorkerCounters {
     public long steals;
     /** Steal attempts that got nothing: the victim had nothing stealable, or was gone. */
     public long failedSteals;
+    /** Of the failed steals, those the victim answered with nothing to take (it stopped for them); the rest timed out. */
+    public long emptyAnswers;
     /** Steals this worker answered as a victim by giving the thief half of a loop's remaining iterations. */
     public long loopSplits;
     /** Range loops that moved the rest of their iterations to a compiled share after a steal stopped them (a hand-over). */
@@ -75,6 +77,7 @@ public final class WorkerCounters {
         resumedLoopRests += o.resumedLoopRests;
         resumedLoops += o.resumedLoops;
         failedSteals += o.failedSteals;
+        emptyAnswers += o.emptyAnswers;
         materializedFrames += o.materializedFrames;
         exceptionFrames += o.exceptionFrames;
         finishRecords += o.finishRecords;
@@ -104,6 +107,7 @@ public final class WorkerCounters {
         resumedLoopRests = 0;
         resumedLoops = 0;
         failedSteals = 0;
+        emptyAnswers = 0;
         materializedFrames = 0;
         exceptionFrames = 0;
         finishRecords = 0;
@@ -140,7 +144,7 @@ public final class WorkerCounters {
 
     /** The {@code x10lite.stats:} line printed at program end. */
     public String format(int workers, int compensations) {
-        return "x10lite.stats: workers=" + workers + " asyncs=" + asyncs + " steals=" + steals + " failedSteals=" + failedSteals +
+        return "x10lite.stats: workers=" + workers + " asyncs=" + asyncs + " steals=" + steals + " failedSteals=" + failedSteals + " emptyAnswers=" + emptyAnswers +
                         " materializedFrames=" + materializedFrames + " finishRecords=" + finishRecords + " victimStopNanos=" + victimStopNanos +
                         " victimStopP50Nanos=" + victimStopPercentile(50) + " victimStopP99Nanos=" + victimStopPercentile(99) +
                         " victimStopMaxNanos=" + (victimStops.getTotalCount() == 0 ? 0 : victimStops.getMaxValue()) +

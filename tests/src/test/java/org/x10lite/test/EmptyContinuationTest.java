@@ -45,6 +45,7 @@ class EmptyContinuationTest {
 
     private static final Pattern STEALS = Pattern.compile(" steals=(\\d+)");
     private static final Pattern FAILED = Pattern.compile(" failedSteals=(\\d+)");
+    private static final Pattern EMPTY = Pattern.compile(" emptyAnswers=(\\d+)");
 
     @ParameterizedTest
     @ValueSource(strings = {"INTERPRETER", "COMPILED"})
@@ -52,6 +53,9 @@ class EmptyContinuationTest {
         String stats = stats("OnlyFinishEnds", ONLY_FINISH_ENDS, mode);
         assertEquals(0, number(STEALS, stats), "a continuation with nothing to run was stolen:\n" + stats);
         assertTrue(number(FAILED, stats) > 0, "no thief asked (not a useful run):\n" + stats);
+        // the victims looked and answered with nothing (the other failures are requests that timed out)
+        long empty = number(EMPTY, stats);
+        assertTrue(empty > 0 && empty <= number(FAILED, stats), "empty answers not counted among the failed steals:\n" + stats);
     }
 
     @ParameterizedTest
