@@ -6,7 +6,7 @@ import org.x10lite.scheduler.FinishRecord;
 
 /**
  * A help-first async's body, left on its worker's deque for itself or a thief (seed 002): the
- * async's {@link FreshTaskRootNode} and a copy of the function's frame taken when the async ran,
+ * async's {@link org.x10lite.nodes.parts.FreshTaskRootNode} and a copy of the function's frame taken when the async ran,
  * whose shared locals are cells the parent activity shares. It checks out of its governing
  * finish when its body ends.
  */

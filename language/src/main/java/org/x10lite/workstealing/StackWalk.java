@@ -57,7 +57,7 @@ final class StackWalk {
         /** For a continuation's bottom frame: the resume id of the async that bounds the task, else -1. */
         int stopAt = -1;
         /**
-         * For a victim's loop share (see {@link LoopShareRootNode#runRestOf}): the loop, a node of
+         * For a victim's loop share (see {@link LoopShares#runRestOf}): the loop, a node of
          * the function's original tree. The share's frame stands for its caller's whole activation.
          */
         Node handedOverLoop;

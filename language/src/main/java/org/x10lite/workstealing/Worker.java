@@ -179,7 +179,7 @@ final class Worker {
      * Runs a fresh task of this worker's own deque inside the task running now, at the end of a
      * finish that waits for it (help-first's help: {@link Scheduler#helpWithFreshTasks}), then
      * goes back to that task. While it runs it is this worker's current task: a stack walk stops
-     * at its root ({@link FreshTaskRootNode}), so steals and parks take only its own activity. A
+     * at its root ({@link org.x10lite.nodes.parts.FreshTaskRootNode}), so steals and parks take only its own activity. A
      * failure of the whole run (a cancellation, an interrupt) goes on to the task it interrupted.
      * Both tasks belong to one run (the finish that waits governs this one).
      */
