@@ -75,6 +75,9 @@ public final class RunLoop {
                 long result = function.execute(size).asLong();
                 micros.add((System.nanoTime() - start) / 1000);
                 endedAtMillis.add(jvm.getUptime());
+                // progress, and the warm-up run by run (statistics and compilation traces asked
+                // for in X10LITE_OPTIONS go to the same stream, each beside its run)
+                System.err.printf("run %d of %d: %d µs%n", run + 1, runs, micros.get(run));
                 if (result != expected) {
                     System.err.printf("RunLoop: %s(%d) returned %d in run %d, expected %d%n", w.x10Class(), size, result, run + 1, expected);
                     System.exit(1);
