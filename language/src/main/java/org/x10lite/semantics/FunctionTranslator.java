@@ -33,6 +33,7 @@ import org.x10lite.nodes.local.WriteLocalNodeGen;
 import org.x10lite.nodes.object.NewObjectNode;
 import org.x10lite.parser.Tree.*;
 import org.x10lite.values.ExceptionKind;
+import org.x10lite.workstealing.AdaptiveSiteGroup;
 
 /**
  * Checks and translates the body of one function (method, constructor, closure, or the static
@@ -91,6 +92,8 @@ final class FunctionTranslator {
     java.util.Set<String> asyncNames = java.util.Set.of();
     /** Record slots of the finishes open in this function, innermost first. */
     final Deque<Integer> finishSlots = new ArrayDeque<>();
+    /** Under the adaptive policy, the function's async sites, which compile together; otherwise null. */
+    final AdaptiveSiteGroup adaptiveSites;
     final LibraryCalls library = new LibraryCalls(this);
     final Statements statements = new Statements(this);
     final MemberAccess members = new MemberAccess(this);
@@ -107,6 +110,7 @@ final class FunctionTranslator {
         this.method = method;
         this.isStatic = isStatic;
         this.enclosing = enclosing;
+        this.adaptiveSites = t.adaptive == null ? null : new AdaptiveSiteGroup(t.adaptive);
         scopes.push(new HashMap<>());
         int resumeSlot = frame.addSlot(FrameSlotKind.Object, "$resume", null);
         assert resumeSlot == org.x10lite.nodes.resume.Injection.SLOT;

@@ -384,7 +384,7 @@ final class Statements {
         if (translator.finishSlots.isEmpty()) {
             translator.t.escapingAsyncSeen = true;
         }
-        return new AsyncNode(body, stateSlot, translator.finishSlots.isEmpty() ? -1 : translator.finishSlots.peek(), translator.t.elide, translator.t.countAsyncs, translator.t.helpFirst, translator.t.adaptive,
+        return new AsyncNode(body, stateSlot, translator.finishSlots.isEmpty() ? -1 : translator.finishSlots.peek(), translator.t.elide, translator.t.countAsyncs, translator.t.helpFirst, translator.adaptiveSites,
                         translator.t.openFinishCounting, translator.loopDepth > 0);
     }
 

@@ -1,25 +1,22 @@
 package org.x10lite.workstealing;
 
-import com.oracle.truffle.api.Assumption;
-import com.oracle.truffle.api.CompilerDirectives;
-import com.oracle.truffle.api.CompilerDirectives.CompilationFinal;
 import com.oracle.truffle.api.CompilerDirectives.TruffleBoundary;
-import com.oracle.truffle.api.Truffle;
 import org.x10lite.scheduler.AdaptiveRules;
 
 /**
  * The adaptive policy's state of one {@code async} site: is it work-first or help-first now
- * ({@link AdaptiveRules} says when it changes). Compiled code takes the site's policy as a
- * constant, guarded by an assumption: a work-first site's compiled async is the work-first
- * async, with nothing to test. A change invalidates the code that holds the site, which is
- * then compiled again for the other policy; {@link AdaptiveRules#MAX_SWITCHES_PER_SITE} bounds
- * how often that happens.
+ * ({@link AdaptiveRules} says when it changes). Compiled code takes it as a constant while every
+ * site of its function is work-first, and reads it at each async while any of them is help-first
+ * (see {@link AdaptiveSiteGroup}).
  */
 public final class AdaptiveSite {
     final AdaptiveRules rules;
-    // plain fields: an interpreter that reads a stale policy runs one async under the other policy, which is as correct
-    @CompilationFinal private boolean helpFirst;
-    @CompilationFinal private Assumption policyUnchanged = Truffle.getRuntime().createAssumption("adaptive site's policy");
+    private final AdaptiveSiteGroup group;
+    /**
+     * The policy now. A plain field: an async that reads a stale policy runs under the other one,
+     * which is as correct.
+     */
+    private boolean helpFirst;
     /** Continuations thieves took after this site's async while it was work-first (victims count them, racing: a heuristic). */
     private int continuationSteals;
     /**
@@ -35,19 +32,22 @@ public final class AdaptiveSite {
     private int freshTasksStolen;
     private int switches;
 
-    public AdaptiveSite(AdaptiveRules rules) {
-        this.rules = rules;
+    AdaptiveSite(AdaptiveSiteGroup group) {
+        this.group = group;
+        this.rules = group.rules();
     }
 
     public AdaptiveRules rules() {
         return rules;
     }
 
-    /** True if the site leaves bodies to thieves now (a constant in compiled code). */
+    /** True if the site leaves bodies to thieves now (a constant false in compiled code while its group is all work-first). */
     public boolean isHelpFirst() {
-        if (!policyUnchanged.isValid()) {
-            CompilerDirectives.transferToInterpreterAndInvalidate();
-        }
+        return group.readAtEachAsync() && helpFirst;
+    }
+
+    /** The policy now, for the group (under its lock). */
+    boolean helpFirstNow() {
         return helpFirst;
     }
 
@@ -93,7 +93,13 @@ public final class AdaptiveSite {
         return helpFirst && (long) freshTasksStolen * AdaptiveRules.STOLEN_SHARE < freshTasksLeft && change(false);
     }
 
-    private synchronized boolean change(boolean toHelpFirst) {
+    private boolean change(boolean toHelpFirst) {
+        synchronized (group) {
+            return changeLocked(toHelpFirst);
+        }
+    }
+
+    private boolean changeLocked(boolean toHelpFirst) {
         if (helpFirst == toHelpFirst || switches >= AdaptiveRules.MAX_SWITCHES_PER_SITE) {
             return false;
         }
@@ -103,9 +109,7 @@ public final class AdaptiveSite {
         freshTasksLeft = 0;
         freshTasksStolen = 0;
         helpFirst = toHelpFirst;
-        Assumption old = policyUnchanged;
-        policyUnchanged = Truffle.getRuntime().createAssumption("adaptive site's policy");
-        old.invalidate();
+        group.siteChanged();
         return true;
     }
 }

@@ -25,10 +25,11 @@ package org.x10lite.scheduler;
 public record AdaptiveRules(int stackBound, int freshBound, int stealsToHelpFirst, int interval) {
     /**
      * Most times one site changes its policy: to help-first and back, after which it stays
-     * work-first, whose unstolen asyncs cost nothing (the stack condition still leaves fresh
-     * tasks where the stack is deep). Each change invalidates the compiled code that holds the
-     * site: a program whose steal rate flickers around the threshold must not be deoptimized and
-     * recompiled without end.
+     * work-first (the stack condition still leaves fresh tasks where the stack is deep). A
+     * site's first change invalidates the compiled code that holds it (that code took the
+     * policy as a constant); later ones only change what the recompiled code reads. The bound
+     * keeps a site whose steal rate flickers around the threshold from paying its tasks' and
+     * steals' costs back and forth.
      */
     public static final int MAX_SWITCHES_PER_SITE = 2;
 

@@ -54,7 +54,7 @@ class CorpusTest {
             configs.addAll(adaptive);
         } else {
             configs.addAll(List.of(helpFirst.get(0), helpFirst.get(3), helpFirst.get(4), helpFirst.get(7)));
-            // compiled, a site's change of policy recompiles its function in the foreground: the
+            // compiled, a site's change of policy may recompile its function in the foreground: the
             // configurations without stress, where few sites change, are left to the full matrix
             configs.addAll(mode == Mode.COMPILED ? List.of(adaptive.get(1), adaptive.get(3)) : List.of(adaptive.get(1), adaptive.get(3), adaptive.get(4)));
         }

@@ -12,11 +12,11 @@ import org.x10lite.nodes.X10StatementNode;
 import org.x10lite.nodes.resume.ResumePath;
 import org.x10lite.nodes.resume.ResumePointStatement;
 import org.x10lite.nodes.resume.StealWrites;
-import org.x10lite.scheduler.AdaptiveRules;
 import org.x10lite.scheduler.FinishRecord;
 import org.x10lite.values.X10Exception;
 import org.x10lite.workstealing.ActivityMark;
 import org.x10lite.workstealing.AdaptiveSite;
+import org.x10lite.workstealing.AdaptiveSiteGroup;
 import org.x10lite.workstealing.FreshTaskSpawn;
 import org.x10lite.workstealing.Scheduler;
 import org.x10lite.workstealing.ThreadState;
@@ -72,13 +72,13 @@ public final class AsyncNode extends ResumePointStatement {
     /** Whether this program's finishes count themselves on their thread (for an async with no finish in its function). */
     private final OpenFinishCounting finishCounting;
 
-    public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs, boolean helpFirst, AdaptiveRules adaptiveRules,
+    public AsyncNode(X10StatementNode body, int stateSlot, int finishSlot, boolean elided, boolean countAsyncs, boolean helpFirst, AdaptiveSiteGroup adaptiveSites,
                     OpenFinishCounting finishCounting, boolean inLoop) {
         this.body = body;
         this.finishCounting = finishCounting;
         this.helpFirst = helpFirst;
-        this.adaptive = adaptiveRules == null ? null : new AdaptiveSite(adaptiveRules);
-        this.stackBound = adaptiveRules == null ? 0 : adaptiveRules.stackBound();
+        this.adaptive = adaptiveSites == null ? null : adaptiveSites.newSite();
+        this.stackBound = adaptiveSites == null ? 0 : adaptiveSites.rules().stackBound();
         this.inLoop = inLoop;
         this.stateSlot = stateSlot;
         this.finishSlot = finishSlot;
