@@ -26,10 +26,10 @@ public record AdaptiveRules(int stackBound, int freshBound, int stealsToHelpFirs
     /**
      * Most times one site changes its policy: to help-first and back, after which it stays
      * work-first (the stack condition still leaves fresh tasks where the stack is deep). A
-     * site's first change invalidates the compiled code that holds it (that code took the
-     * policy as a constant); later ones only change what the recompiled code reads. The bound
-     * keeps a site whose steal rate flickers around the threshold from paying its tasks' and
-     * steals' costs back and forth.
+     * change recompiles the function that holds the site only when it changes whether any site
+     * of that function is help-first (the language's AdaptiveSiteGroup). The bound keeps a site
+     * whose steal rate flickers around the threshold from paying its tasks' and steals' costs
+     * back and forth, and bounds those recompilations.
      */
     public static final int MAX_SWITCHES_PER_SITE = 2;
 
