@@ -17,19 +17,30 @@ public final class AdaptiveSite {
      * which is as correct.
      */
     private boolean helpFirst;
-    /** Continuations thieves took after this site's async while it was work-first (victims count them, racing: a heuristic). */
+    /**
+     * While work-first: continuations thieves took after this site's async (victims count them,
+     * racing: a heuristic), the time their victims stopped for them, and when the first was taken.
+     */
     private int continuationSteals;
+    private long stealStopNanos;
+    private long firstStealAt;
+    /**
+     * What its continuation steals cost while the site was work-first, as a share of the time:
+     * their victims' stops over the time from the first of them to the one that turned the site
+     * help-first. Help-first may cost as much before the site turns back.
+     */
+    private double stealCostShare;
     /**
      * While help-first: spawns here in the current interval, and, since the site turned
-     * help-first, fresh tasks left here and those of them thieves took (the share over an
-     * interval alone swings with what the thieves happen to be doing: SOR's site, whose tasks
-     * thieves took 59 % of, turned back after an interval of fewer). Plain fields that workers
-     * and thieves update racing (a count lost now and then changes an estimate, nothing else):
-     * only help-first spawns, which cost a task anyway, and steals touch them.
+     * help-first (when), all spawns here and the fresh tasks of them that thieves took. Plain
+     * fields that workers and thieves update racing (a count lost now and then changes an
+     * estimate, nothing else): only help-first spawns, which cost a call out of compiled code
+     * anyway, and steals touch them.
      */
     private int spawns;
-    private int freshTasksLeft;
-    private int freshTasksStolen;
+    private long helpFirstSince;
+    private long helpFirstSpawns;
+    private long freshTasksStolen;
     private int switches;
 
     AdaptiveSite(AdaptiveSiteGroup group) {
@@ -53,28 +64,35 @@ public final class AdaptiveSite {
 
     /**
      * A thief took the continuation after this site's async (called on the victim, inside the
-     * steal): after {@link AdaptiveRules#stealsToHelpFirst} of them the site turns help-first.
-     * True if it did now.
+     * steal, which has stopped it for {@code stopNanos} so far): after
+     * {@link AdaptiveRules#stealsToHelpFirst} of them the site turns help-first, and remembers
+     * what they cost. True if it turned now.
      */
     @TruffleBoundary
-    boolean continuationStolen() {
-        if (helpFirst || ++continuationSteals < rules.stealsToHelpFirst()) {
+    boolean continuationStolen(long stopNanos, long now) {
+        if (helpFirst) {
             return false;
         }
-        return change(true);
+        if (continuationSteals++ == 0) {
+            firstStealAt = now - stopNanos;
+        }
+        stealStopNanos += stopNanos;
+        if (continuationSteals < rules.stealsToHelpFirst()) {
+            return false;
+        }
+        // set before the change, which makes the site's help-first spawns weigh it
+        stealCostShare = (double) stealStopNanos / Math.max(now - firstStealAt, 1);
+        return change(true, now);
     }
 
     /** A help-first spawn here: true if it ends an interval of {@link AdaptiveRules#interval} spawns. */
     boolean intervalEnded() {
+        helpFirstSpawns++;
         if (++spawns < rules.interval()) {
             return false;
         }
         spawns = 0;
         return true;
-    }
-
-    void freshTaskLeft() {
-        freshTasksLeft++;
     }
 
     /** A thief took one of this site's fresh tasks. */
@@ -83,30 +101,44 @@ public final class AdaptiveSite {
     }
 
     /**
-     * At the end of an interval of a help-first site: if thieves took fewer than one in
-     * {@link AdaptiveRules#STOLEN_SHARE} of the fresh tasks left here since it turned help-first
-     * (the rest its workers ran themselves, each a task for nothing), the site turns work-first.
-     * True if it did now.
+     * At the end of an interval of a help-first site: if its spawns since it turned help-first
+     * whose bodies no thief took (each a call out of compiled code, and most a task its own
+     * worker then ran: {@link AdaptiveRules#TASK_NANOS} each, for nothing) took a larger share of
+     * that time than its continuation steals' stops took while it was work-first, the site turns
+     * work-first again. True if it did now.
+     *
+     * <p>Why a cost in time and not the share of tasks stolen: a flat loop of small bodies (SOR's
+     * rows) has thieves take fewer than half of its fresh tasks, yet ran several times faster
+     * help-first, its continuation steals having stopped victims for a twentieth of the time; a
+     * loop or recursion of tiny bodies (ForkJoin, Fib) pays its help-first spawns at every async
+     * for steals that are rare under work-first. The time each policy loses tells them apart; the
+     * share of tasks stolen does not.
      */
     @TruffleBoundary
-    boolean rarelyStolen() {
-        return helpFirst && (long) freshTasksStolen * AdaptiveRules.STOLEN_SHARE < freshTasksLeft && change(false);
+    boolean tasksCostMore(long now) {
+        if (!helpFirst) {
+            return false;
+        }
+        long wastedNanos = Math.max(helpFirstSpawns - freshTasksStolen, 0) * AdaptiveRules.TASK_NANOS;
+        return wastedNanos > stealCostShare * (now - helpFirstSince) && change(false, now);
     }
 
-    private boolean change(boolean toHelpFirst) {
+    private boolean change(boolean toHelpFirst, long now) {
         synchronized (group) {
-            return changeLocked(toHelpFirst);
+            return changeLocked(toHelpFirst, now);
         }
     }
 
-    private boolean changeLocked(boolean toHelpFirst) {
+    private boolean changeLocked(boolean toHelpFirst, long now) {
         if (helpFirst == toHelpFirst || switches >= AdaptiveRules.MAX_SWITCHES_PER_SITE) {
             return false;
         }
         switches++;
         continuationSteals = 0;
+        stealStopNanos = 0;
         spawns = 0;
-        freshTasksLeft = 0;
+        helpFirstSince = now;
+        helpFirstSpawns = 0;
         freshTasksStolen = 0;
         helpFirst = toHelpFirst;
         group.siteChanged();

@@ -172,9 +172,9 @@ public final class Scheduler {
 
     /**
      * Adaptive, at a help-first site: true if this async's body becomes a fresh task, false if it
-     * runs in place. Every {@link AdaptiveRules#interval} spawns there, a site whose fresh tasks
-     * thieves took fewer than one in {@link AdaptiveRules#STOLEN_SHARE} of since it turned
-     * help-first turns work-first again (see {@link AdaptiveSite}). Then the stack condition
+     * runs in place. Every {@link AdaptiveRules#interval} spawns there, a site whose own workers'
+     * tasks cost more of the time than its continuation steals did turns work-first again (see
+     * {@link AdaptiveSite#tasksCostMore}). Then the stack condition
      * (always a fresh task), then the fresh-task condition (in place while the deque holds
      * {@link AdaptiveRules#freshBound} tasks).
      */
@@ -185,20 +185,14 @@ public final class Scheduler {
         }
         AdaptiveRules rules = site.rules;
         Worker w = ts.worker;
-        if (site.intervalEnded() && site.rarelyStolen()) {
+        if (site.intervalEnded() && site.tasksCostMore(System.nanoTime())) {
             ts.counters.policySwitches++;
         }
-        boolean fresh;
         if (ts.atStackBound(rules.stackBound())) {
             ts.counters.stackBoundTasks++;
-            fresh = true;
-        } else {
-            fresh = w.freshTasks.size() < rules.freshBound();
+            return true;
         }
-        if (fresh) {
-            site.freshTaskLeft();
-        }
-        return fresh;
+        return w.freshTasks.size() < rules.freshBound();
     }
 
     /**

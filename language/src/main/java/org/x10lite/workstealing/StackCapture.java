@@ -49,19 +49,24 @@ final class StackCapture {
     /**
      * Runs on the victim. Takes its oldest stealable continuation, or, if that continuation is
      * the rest of a loop that can be split, the upper half of the loop's remaining iterations;
-     * returns null if there is nothing to take.
+     * returns null if there is nothing to take. {@code stopStarted}: when the victim stopped for
+     * this steal (an adaptive site weighs what its steals cost).
      */
-    static Continuation steal(Worker victim) {
+    static Continuation steal(Worker victim, long stopStarted) {
         StackWalk walk = StackWalk.current(victim);
         Stealable oldest = oldestStealable(walk);
         if (oldest == null) {
             return null;
         }
+        Continuation stolen = oldest.loop != null ? split(walk, oldest.level, oldest.async, oldest.loop) : take(walk, oldest.region, oldest.async);
         AdaptiveSite site = oldest.async.getAdaptiveSite();
-        if (site != null && site.continuationStolen()) {
-            victim.counters.policySwitches++;
+        if (site != null) {
+            long now = System.nanoTime();
+            if (site.continuationStolen(now - stopStarted, now)) {
+                victim.counters.policySwitches++;
+            }
         }
-        return oldest.loop != null ? split(walk, oldest.level, oldest.async, oldest.loop) : take(walk, oldest.region, oldest.async);
+        return stolen;
     }
 
     /**

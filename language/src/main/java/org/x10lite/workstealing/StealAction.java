@@ -46,7 +46,7 @@ final class StealAction extends ThreadLocalAction {
             // spawning there, and it then runs serially, holding the lock, as under the elision)
             if (task != null && !X10Context.get(null).atomicSection.insideBody()) {
                 try {
-                    stolen = StackCapture.steal(victim);
+                    stolen = StackCapture.steal(victim, start);
                 } catch (RuntimeException | Error e) {
                     // a bug in the runtime: report it as the program's failure, never into the victim's guest code
                     task.program.fail(e);

@@ -44,6 +44,8 @@ final class Worker {
     long workSignalsSeen;
     /** Whether this worker's steals pay off lately; it pauses them when they do not (this worker only). */
     final StealThrottle throttle = new StealThrottle();
+    /** When this worker last took another worker's fresh task ({@link System#nanoTime()}; this worker only). */
+    long freshTaskStolenAt = Long.MIN_VALUE / 2;
     /** True when the task {@link WorkerPool#findWork} just returned came from a steal (this worker only). */
     boolean ranSteal;
 

@@ -45,6 +45,11 @@ public final class WorkerPool {
      * gives every user the same order (docs/performance.md, "Time to result").
      */
     static final int WORKER_PRIORITY = Thread.MIN_PRIORITY;
+    /**
+     * Adaptive: how long after taking a fresh task a thief leaves victims' continuations alone
+     * ({@link #freshTasksFlowing}).
+     */
+    private static final long FRESH_TASK_PATIENCE_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
     /** How long closing the context waits for the workers to end. */
     private static final long SHUTDOWN_PATIENCE_NANOS = TimeUnit.SECONDS.toNanos(10);
 
@@ -56,7 +61,6 @@ public final class WorkerPool {
     private final int size;
     private final int maxCompensating;
     private final boolean stress;
-    /** Work-first: asyncs leave continuations on the workers' stacks, which thieves ask victims for. */
     /** Work-first or adaptive: idle workers ask busy ones for continuations off their stacks. */
     private final boolean stealsContinuations;
     /** Help-first or adaptive: workers leave fresh tasks on their deques. */
@@ -326,6 +330,7 @@ public final class WorkerPool {
                 FreshTask stolen;
                 if (other != self && (stolen = other.freshTasks.steal()) != null) {
                     self.counters.freshTaskSteals++;
+                    self.freshTaskStolenAt = System.nanoTime();
                     if (stolen.site != null) {
                         stolen.site.freshTaskStolen();
                     }
@@ -338,12 +343,24 @@ public final class WorkerPool {
             }
         }
         Worker victim = randomBusyVictim(self, all, startAt);
-        if (victim == null || (!stress && !self.throttle.maySteal(System.nanoTime()))) {
+        long now = System.nanoTime();
+        if (victim == null || (!stress && (!self.throttle.maySteal(now) || freshTasksFlowing(self, now)))) {
             return null;
         }
         t = steal(self, victim);
         self.ranSteal = t != null;
         return t;
+    }
+
+    /**
+     * Adaptive: this thief took a fresh task less than {@link #FRESH_TASK_PATIENCE_NANOS} ago, so
+     * more are likely to come (a help-first site spawns on), and it waits for them rather than
+     * stopping a victim for a continuation. Without it, SOR's thieves, finding the deques empty
+     * for a moment at the start and end of each phase, split the row loop of its help-first site
+     * by continuation steals as under work-first.
+     */
+    private boolean freshTasksFlowing(Worker self, long now) {
+        return runsFreshTasks && now - self.freshTaskStolenAt < FRESH_TASK_PATIENCE_NANOS;
     }
 
     private static Worker randomBusyVictim(Worker self, Worker[] all, int startAt) {

@@ -14,9 +14,10 @@ package org.x10lite.scheduler;
  * on the stack under every policy: their depth is the serial program's.)</li>
  * <li><b>Steal rate</b>: once thieves took {@code stealsToHelpFirst} continuations after a site's
  * async, the site turns help-first, so that later thieves take its bodies off a deque without
- * stopping anyone. Every {@code interval} spawns, a help-first site turns work-first again if
- * thieves took fewer than one in {@link #STOLEN_SHARE} of the fresh tasks it left since it
- * turned help-first: the rest its workers ran themselves, each a task for nothing.</li>
+ * stopping anyone. Every {@code interval} spawns, a help-first site turns work-first again if its
+ * spawns since it turned help-first whose bodies no thief took, each a cost for nothing
+ * ({@link #TASK_NANOS}), took a larger share of that time than its continuation steals' stops
+ * took of the time while it was work-first.</li>
  * <li><b>Fresh-task condition</b>: a help-first site runs the body in place (work-first) while its
  * worker's deque holds {@code freshBound} fresh tasks or more, which bounds the memory of fresh
  * tasks and keeps the cost of a task to where a thief may want one.</li>
@@ -33,8 +34,14 @@ public record AdaptiveRules(int stackBound, int freshBound, int stealsToHelpFirs
      */
     public static final int MAX_SWITCHES_PER_SITE = 2;
 
-    /** A help-first site stays so while thieves take at least one in this many of its fresh tasks (2: half). */
-    public static final int STOLEN_SHARE = 2;
+    /**
+     * What an async at a help-first site costs its worker when no thief takes its body, for the
+     * steal-rate rule: a call out of compiled code, and a fresh task spawned and run by the worker
+     * itself (80-90 ns measured on the 2-core host, docs/runtime.md, Help-first), or the body run
+     * in place under the fresh-task bound after that call. Rounded up: the estimate errs towards
+     * work-first, whose unstolen asyncs cost nothing.
+     */
+    public static final long TASK_NANOS = 100;
 
     public AdaptiveRules {
         if (stackBound < 1 || freshBound < 1 || stealsToHelpFirst < 1 || interval < 1) {

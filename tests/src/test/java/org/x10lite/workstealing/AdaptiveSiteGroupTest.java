@@ -15,6 +15,13 @@ import org.x10lite.scheduler.AdaptiveRules;
 class AdaptiveSiteGroupTest {
     /** A site turns help-first at its first stolen continuation; an interval is one spawn. */
     private static final AdaptiveRules EAGER = new AdaptiveRules(64, 64, 1, 1);
+    /** A continuation steal's stop in these tests, in nanoseconds: the whole time from the first steal (a share of 1). */
+    private static final long STOP = 100_000;
+    /**
+     * Nanoseconds after a site turned help-first at time 0 when its interval ends: its one unstolen
+     * spawn, 100 ns, is more than all of that time.
+     */
+    private static final long SOON = 50;
 
     @Test
     void policiesAreReadWhileAnySiteOfTheFunctionIsHelpFirst() {
@@ -26,23 +33,23 @@ class AdaptiveSiteGroupTest {
         assertFalse(group.readAtEachAsync(), "all work-first: a constant");
         assertFalse(a.isHelpFirst());
 
-        assertTrue(a.continuationStolen(), "a turns help-first");
+        assertTrue(a.continuationStolen(STOP, 0), "a turns help-first");
         assertTrue(group.readAtEachAsync());
         assertTrue(a.isHelpFirst());
         assertFalse(b.isHelpFirst(), "b has not changed");
         assertFalse(other.readAtEachAsync(), "another function's sites are still constants");
         assertFalse(elsewhere.isHelpFirst());
 
-        assertTrue(b.continuationStolen(), "b turns help-first");
+        assertTrue(b.continuationStolen(STOP, 0), "b turns help-first");
         assertTrue(b.isHelpFirst());
-        a.freshTaskLeft();
-        assertTrue(a.rarelyStolen(), "a's one fresh task was not stolen: back to work-first");
+        a.intervalEnded();
+        assertTrue(a.tasksCostMore(SOON), "a's one spawn was not stolen: back to work-first");
         assertFalse(a.isHelpFirst());
         assertTrue(b.isHelpFirst());
         assertTrue(group.readAtEachAsync(), "b is still help-first");
 
-        b.freshTaskLeft();
-        assertTrue(b.rarelyStolen(), "b back to work-first");
+        b.intervalEnded();
+        assertTrue(b.tasksCostMore(SOON), "b back to work-first");
         assertFalse(group.readAtEachAsync(), "all work-first again: a constant");
         assertFalse(a.isHelpFirst());
         assertFalse(b.isHelpFirst());
@@ -51,10 +58,43 @@ class AdaptiveSiteGroupTest {
     @Test
     void aSiteChangesAtMostTwice() {
         AdaptiveSite a = new AdaptiveSiteGroup(EAGER).newSite();
-        assertTrue(a.continuationStolen());
-        a.freshTaskLeft();
-        assertTrue(a.rarelyStolen());
-        assertFalse(a.continuationStolen(), "a third change");
+        assertTrue(a.continuationStolen(STOP, 0));
+        a.intervalEnded();
+        assertTrue(a.tasksCostMore(SOON));
+        assertFalse(a.continuationStolen(STOP, 2 * STOP), "a third change");
         assertFalse(a.isHelpFirst());
+    }
+
+    /**
+     * The steal-rate rule weighs time: a help-first site stays so while the tasks its own workers
+     * ran cost less of the time than its continuation steals' stops did while it was work-first.
+     */
+    @Test
+    void aHelpFirstSiteTurnsBackWhenItsUnstolenTasksCostMoreThanItsStealsDid() {
+        AdaptiveRules fourSteals = new AdaptiveRules(64, 64, 4, 1);
+        AdaptiveSite site = new AdaptiveSiteGroup(fourSteals).newSite();
+        long ms = 1_000_000;
+        // four steals over 10 ms, each stopping its victim for 0.5 ms: 20 % of the time
+        assertFalse(site.continuationStolen(ms / 2, ms / 2));
+        assertFalse(site.continuationStolen(ms / 2, 4 * ms));
+        assertFalse(site.continuationStolen(ms / 2, 7 * ms));
+        assertTrue(site.continuationStolen(ms / 2, 10 * ms), "the fourth steal turns it help-first");
+        long since = 10 * ms;
+        // 10 ms later, 10 000 spawns of 100 ns whose bodies their own workers ran: 10 % of the time
+        for (int i = 0; i < 10_000; i++) {
+            site.intervalEnded();
+        }
+        assertFalse(site.tasksCostMore(since + 10 * ms), "10 % against the steals' 20 %: stays help-first");
+        // thieves took a tenth of them: cheaper still
+        for (int i = 0; i < 1_000; i++) {
+            site.freshTaskStolen();
+        }
+        assertFalse(site.tasksCostMore(since + 10 * ms));
+        // 25 000 more unstolen spawns in the next 5 ms: 3.4 ms of 15 ms, more than a fifth
+        for (int i = 0; i < 25_000; i++) {
+            site.intervalEnded();
+        }
+        assertTrue(site.tasksCostMore(since + 15 * ms), "23 % against 20 %: back to work-first");
+        assertFalse(site.isHelpFirst());
     }
 }
