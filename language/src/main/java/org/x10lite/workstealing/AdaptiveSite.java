@@ -31,16 +31,14 @@ public final class AdaptiveSite {
      */
     private double stealCostShare;
     /**
-     * While help-first: spawns here in the current interval, and, since the site turned
-     * help-first (when), all spawns here and the fresh tasks of them that thieves took. Plain
-     * fields that workers and thieves update racing (a count lost now and then changes an
-     * estimate, nothing else): only help-first spawns, which cost a call out of compiled code
-     * anyway, and steals touch them.
+     * While help-first: spawns here in the current interval, and all spawns here since the site
+     * turned help-first (when). Plain fields that workers update racing (a count lost now and then
+     * changes an estimate, nothing else): only help-first spawns, which cost a call out of
+     * compiled code anyway, touch them.
      */
     private int spawns;
     private long helpFirstSince;
     private long helpFirstSpawns;
-    private long freshTasksStolen;
     private int switches;
 
     AdaptiveSite(AdaptiveSiteGroup group) {
@@ -95,20 +93,16 @@ public final class AdaptiveSite {
         return true;
     }
 
-    /** A thief took one of this site's fresh tasks. */
-    void freshTaskStolen() {
-        freshTasksStolen++;
-    }
-
     /**
      * At the end of an interval of a help-first site: if its spawns since it turned help-first
-     * whose bodies no thief took (each a call out of compiled code, and most a task its own
-     * worker then ran: {@link AdaptiveRules#TASK_NANOS} each, for nothing) took a larger share of
-     * that time than its continuation steals' stops took while it was work-first, the site turns
-     * work-first again. True if it did now.
+     * (each a call out of compiled code and a fresh task, or a body run in place under the
+     * fresh-task bound after that call: {@link AdaptiveRules#TASK_NANOS} each) took a larger
+     * share of that time than its continuation steals' stops took while it was work-first, the
+     * site turns work-first again. True if it did now. A stolen task costs its spawn too; what it
+     * saves, a victim's stop, is the other side of the comparison.
      *
      * <p>Why a cost in time and not the share of tasks stolen: a flat loop of small bodies (SOR's
-     * rows) has thieves take fewer than half of its fresh tasks, yet ran several times faster
+     * rows) has thieves take one in ten of its fresh tasks, yet ran several times faster
      * help-first, its continuation steals having stopped victims for a twentieth of the time; a
      * loop or recursion of tiny bodies (ForkJoin, Fib) pays its help-first spawns at every async
      * for steals that are rare under work-first. The time each policy loses tells them apart; the
@@ -119,8 +113,7 @@ public final class AdaptiveSite {
         if (!helpFirst) {
             return false;
         }
-        long wastedNanos = Math.max(helpFirstSpawns - freshTasksStolen, 0) * AdaptiveRules.TASK_NANOS;
-        return wastedNanos > stealCostShare * (now - helpFirstSince) && change(false, now);
+        return helpFirstSpawns * AdaptiveRules.TASK_NANOS > stealCostShare * (now - helpFirstSince) && change(false, now);
     }
 
     private boolean change(boolean toHelpFirst, long now) {
@@ -139,7 +132,6 @@ public final class AdaptiveSite {
         spawns = 0;
         helpFirstSince = now;
         helpFirstSpawns = 0;
-        freshTasksStolen = 0;
         helpFirst = toHelpFirst;
         group.siteChanged();
         return true;

@@ -13,14 +13,10 @@ import org.x10lite.scheduler.FinishRecord;
 public final class FreshTask extends Task {
     private final RootCallTarget root;
     final MaterializedFrame frame;
-    /** Adaptive: the site that left it (null under help-first). */
-    final AdaptiveSite site;
-
-    FreshTask(RootCallTarget root, MaterializedFrame frame, FinishRecord governing, ProgramCompletion program, AdaptiveSite site) {
+    FreshTask(RootCallTarget root, MaterializedFrame frame, FinishRecord governing, ProgramCompletion program) {
         super(governing, false, program);
         this.root = root;
         this.frame = frame;
-        this.site = site;
     }
 
     /** The copy of the spawning activity's frame the task's body starts from. */

@@ -28,12 +28,9 @@ public final class FreshTaskSpawn {
     private final int ownStateSlot;
     private final TypedFrameCopy copy;
     private final RootCallTarget root;
-    /** The async's adaptive state (null under help-first): its tasks tell it when a thief takes one. */
-    final AdaptiveSite site;
 
     private FreshTaskSpawn(X10RootNode function, AsyncNode async) {
         this.root = function.freshTaskRoot(async.getResumeId()).getCallTarget();
-        this.site = async.getAdaptiveSite();
         this.descriptor = function.getFrameDescriptor();
         java.util.List<Integer> shared = new java.util.ArrayList<>();
         for (int i = 0; i < descriptor.getNumberOfSlots(); i++) {

@@ -125,7 +125,7 @@ public final class Scheduler {
     public static void spawnFreshTask(ThreadState ts, FreshTaskSpawn spawn, MaterializedFrame frame, FinishRecord governing) {
         Worker w = ts.worker;
         governing.join();
-        w.pool.pushFreshTask(w, new FreshTask(spawn.root(), frame, governing, w.current.program, spawn.site));
+        w.pool.pushFreshTask(w, new FreshTask(spawn.root(), frame, governing, w.current.program));
     }
 
     /**

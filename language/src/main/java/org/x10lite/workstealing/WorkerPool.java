@@ -331,9 +331,6 @@ public final class WorkerPool {
                 if (other != self && (stolen = other.freshTasks.steal()) != null) {
                     self.counters.freshTaskSteals++;
                     self.freshTaskStolenAt = System.nanoTime();
-                    if (stolen.site != null) {
-                        stolen.site.freshTaskStolen();
-                    }
                     return stolen;
                 }
             }
