@@ -66,12 +66,15 @@ public final class X10Options {
     @Option(help = "Adaptive policy, steal rate: an async site turns help-first after thieves took this many continuations after it, 1 to 1000000 (default: 4).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
     public static final OptionKey<Integer> AdaptiveSteals = new OptionKey<>(4, integerIn("AdaptiveSteals", 1, 1_000_000));
 
-    @Option(help = "Adaptive policy, steal rate: every this many spawns at a help-first site, it turns work-first again if thieves took fewer than half of the fresh tasks it left since it turned help-first, 1 to 1000000 (default: 256).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
+    @Option(help = "Adaptive policy, steal rate: every this many spawns at a help-first site, it turns work-first again if its spawns since it turned help-first (AdaptiveTaskNanos each) took a larger share of that time than its continuation steals' stops did while it was work-first, 1 to 1000000 (default: 256).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
     public static final OptionKey<Integer> AdaptiveInterval = new OptionKey<>(256, integerIn("AdaptiveInterval", 1, 1_000_000));
+
+    @Option(help = "Adaptive policy, steal rate: what a spawn at a help-first site is taken to cost, in nanoseconds, 1 to 1000000000 (default: 100).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
+    public static final OptionKey<Integer> AdaptiveTaskNanos = new OptionKey<>((int) AdaptiveRules.DEFAULT_TASK_NANOS, integerIn("AdaptiveTaskNanos", 1, 1_000_000_000));
 
     /** The adaptive policy's parameters set in {@code options}. */
     public static AdaptiveRules adaptiveRules(OptionValues options) {
-        return new AdaptiveRules(options.get(AdaptiveStackBound), options.get(AdaptiveFreshBound), options.get(AdaptiveSteals), options.get(AdaptiveInterval));
+        return new AdaptiveRules(options.get(AdaptiveStackBound), options.get(AdaptiveFreshBound), options.get(AdaptiveSteals), options.get(AdaptiveInterval), options.get(AdaptiveTaskNanos));
     }
 
     @Option(help = "Testing: idle workers hunt for work without pause, so that every continuation that can be stolen is likely to be.", category = OptionCategory.INTERNAL, stability = OptionStability.EXPERIMENTAL) //

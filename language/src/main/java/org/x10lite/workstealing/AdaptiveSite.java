@@ -27,18 +27,20 @@ public final class AdaptiveSite {
     /**
      * What its continuation steals cost while the site was work-first, as a share of the time:
      * their victims' stops over the time from the first of them to the one that turned the site
-     * help-first. Help-first may cost as much before the site turns back.
+     * help-first (with one steal to turn, its stop over itself: 1). Help-first may cost as much
+     * before the site turns back. Written and read under the group's lock.
      */
     private double stealCostShare;
     /**
      * While help-first: spawns here in the current interval, and all spawns here since the site
-     * turned help-first (when). Plain fields that workers update racing (a count lost now and then
+     * turned help-first. Plain fields that workers update racing (a count lost now and then
      * changes an estimate, nothing else): only help-first spawns, which cost a call out of
      * compiled code anyway, touch them.
      */
     private int spawns;
-    private long helpFirstSince;
     private long helpFirstSpawns;
+    /** When the site last changed its policy (under the group's lock). */
+    private long changedAt;
     private int switches;
 
     AdaptiveSite(AdaptiveSiteGroup group) {
@@ -68,7 +70,7 @@ public final class AdaptiveSite {
      */
     @TruffleBoundary
     boolean continuationStolen(long stopNanos, long now) {
-        if (helpFirst) {
+        if (helpFirst || switches >= AdaptiveRules.MAX_SWITCHES_PER_SITE) {
             return false;
         }
         if (continuationSteals++ == 0) {
@@ -78,9 +80,14 @@ public final class AdaptiveSite {
         if (continuationSteals < rules.stealsToHelpFirst()) {
             return false;
         }
-        // set before the change, which makes the site's help-first spawns weigh it
-        stealCostShare = (double) stealStopNanos / Math.max(now - firstStealAt, 1);
-        return change(true, now);
+        double share = (double) stealStopNanos / Math.max(now - firstStealAt, 1);
+        synchronized (group) {
+            if (!changeLocked(true, now)) {
+                return false;
+            }
+            stealCostShare = share;
+            return true;
+        }
     }
 
     /** A help-first spawn here: true if it ends an interval of {@link AdaptiveRules#interval} spawns. */
@@ -96,9 +103,9 @@ public final class AdaptiveSite {
     /**
      * At the end of an interval of a help-first site: if its spawns since it turned help-first
      * (each a call out of compiled code and a fresh task, or a body run in place under the
-     * fresh-task bound after that call: {@link AdaptiveRules#TASK_NANOS} each) took a larger
-     * share of that time than its continuation steals' stops took while it was work-first, the
-     * site turns work-first again. True if it did now. A stolen task costs its spawn too; what it
+     * fresh-task bound after that call: {@link AdaptiveRules#taskNanos} each) took a larger share
+     * of that time than its continuation steals' stops took while it was work-first, the site
+     * turns work-first again. True if it did now. A stolen task costs its spawn too; what it
      * saves, a victim's stop, is the other side of the comparison.
      *
      * <p>Why a cost in time and not the share of tasks stolen: a flat loop of small bodies (SOR's
@@ -110,15 +117,8 @@ public final class AdaptiveSite {
      */
     @TruffleBoundary
     boolean tasksCostMore(long now) {
-        if (!helpFirst) {
-            return false;
-        }
-        return helpFirstSpawns * AdaptiveRules.TASK_NANOS > stealCostShare * (now - helpFirstSince) && change(false, now);
-    }
-
-    private boolean change(boolean toHelpFirst, long now) {
         synchronized (group) {
-            return changeLocked(toHelpFirst, now);
+            return helpFirst && helpFirstSpawns * rules.taskNanos() > stealCostShare * (now - changedAt) && changeLocked(false, now);
         }
     }
 
@@ -130,7 +130,7 @@ public final class AdaptiveSite {
         continuationSteals = 0;
         stealStopNanos = 0;
         spawns = 0;
-        helpFirstSince = now;
+        changedAt = now;
         helpFirstSpawns = 0;
         helpFirst = toHelpFirst;
         group.siteChanged();

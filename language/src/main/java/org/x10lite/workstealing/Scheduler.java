@@ -172,9 +172,9 @@ public final class Scheduler {
 
     /**
      * Adaptive, at a help-first site: true if this async's body becomes a fresh task, false if it
-     * runs in place. Every {@link AdaptiveRules#interval} spawns there, a site whose own workers'
-     * tasks cost more of the time than its continuation steals did turns work-first again (see
-     * {@link AdaptiveSite#tasksCostMore}). Then the stack condition
+     * runs in place. Every {@link AdaptiveRules#interval} spawns there, a site whose spawns
+     * ({@link AdaptiveRules#taskNanos} each) cost more of the time than its continuation steals'
+     * stops did turns work-first again (see {@link AdaptiveSite#tasksCostMore}). Then the stack condition
      * (always a fresh task), then the fresh-task condition (in place while the deque holds
      * {@link AdaptiveRules#freshBound} tasks).
      */

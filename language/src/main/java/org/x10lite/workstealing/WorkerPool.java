@@ -330,7 +330,9 @@ public final class WorkerPool {
                 FreshTask stolen;
                 if (other != self && (stolen = other.freshTasks.steal()) != null) {
                     self.counters.freshTaskSteals++;
-                    self.freshTaskStolenAt = System.nanoTime();
+                    if (stealsContinuations) {
+                        self.freshTaskStolenAt = System.nanoTime();
+                    }
                     return stolen;
                 }
             }
@@ -340,8 +342,7 @@ public final class WorkerPool {
             }
         }
         Worker victim = randomBusyVictim(self, all, startAt);
-        long now = System.nanoTime();
-        if (victim == null || (!stress && (!self.throttle.maySteal(now) || freshTasksFlowing(self, now)))) {
+        if (victim == null || (!stress && mayNotAskYet(self, System.nanoTime()))) {
             return null;
         }
         t = steal(self, victim);
@@ -349,12 +350,18 @@ public final class WorkerPool {
         return t;
     }
 
+    /** True if the thief leaves victims alone now: its steals have not paid off lately, or fresh tasks flow. */
+    private boolean mayNotAskYet(Worker self, long now) {
+        return !self.throttle.maySteal(now) || freshTasksFlowing(self, now);
+    }
+
     /**
      * Adaptive: this thief took a fresh task less than {@link #FRESH_TASK_PATIENCE_NANOS} ago, so
-     * more are likely to come (a help-first site spawns on), and it waits for them rather than
-     * stopping a victim for a continuation. Without it, SOR's thieves, finding the deques empty
-     * for a moment at the start and end of each phase, split the row loop of its help-first site
-     * by continuation steals as under work-first.
+     * more are likely to come (a help-first site spawning on, or the stack condition leaving one
+     * at each level of a deep recursion), and it waits for them rather than stopping a victim for
+     * a continuation. Without it, SOR's thieves, finding the deques empty for a moment at the start
+     * and end of each phase, split the row loop of its help-first site by continuation steals as
+     * under work-first. (Not under steal stress, which asks whenever it can.)
      */
     private boolean freshTasksFlowing(Worker self, long now) {
         return runsFreshTasks && now - self.freshTaskStolenAt < FRESH_TASK_PATIENCE_NANOS;

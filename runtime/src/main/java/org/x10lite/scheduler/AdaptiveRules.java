@@ -15,37 +15,38 @@ package org.x10lite.scheduler;
  * <li><b>Steal rate</b>: once thieves took {@code stealsToHelpFirst} continuations after a site's
  * async, the site turns help-first, so that later thieves take its bodies off a deque without
  * stopping anyone. Every {@code interval} spawns, a help-first site turns work-first again if its
- * spawns since it turned help-first whose bodies no thief took, each a cost for nothing
- * ({@link #TASK_NANOS}), took a larger share of that time than its continuation steals' stops
- * took of the time while it was work-first.</li>
+ * spawns since it turned help-first, stolen or not, at {@code taskNanos} each, took a larger share
+ * of that time than its continuation steals' stops took of the time they spanned while it was
+ * work-first.</li>
  * <li><b>Fresh-task condition</b>: a help-first site runs the body in place (work-first) while its
  * worker's deque holds {@code freshBound} fresh tasks or more, which bounds the memory of fresh
  * tasks and keeps the cost of a task to where a thief may want one.</li>
  * </ol>
+ *
+ * <p>{@code taskNanos}: what an async at a help-first site costs its worker, for the steal-rate
+ * rule: a call out of compiled code and a fresh task (80-90 ns measured on the 2-core host,
+ * docs/runtime.md, Help-first), or the body run in place under the fresh-task bound after that
+ * call; a stolen task costs its spawn too (what it saves, a victim's stop, is the other side of
+ * the comparison). The default, {@link #DEFAULT_TASK_NANOS}, is rounded up: the estimate errs
+ * towards work-first, whose unstolen asyncs cost nothing.
  */
-public record AdaptiveRules(int stackBound, int freshBound, int stealsToHelpFirst, int interval) {
+public record AdaptiveRules(int stackBound, int freshBound, int stealsToHelpFirst, int interval, long taskNanos) {
     /**
      * Most times one site changes its policy: to help-first and back, after which it stays
      * work-first (the stack condition still leaves fresh tasks where the stack is deep). A
      * change recompiles the function that holds the site only when it changes whether any site
      * of that function is help-first (the language's AdaptiveSiteGroup). The bound keeps a site
-     * whose steal rate flickers around the threshold from paying its tasks' and steals' costs
-     * back and forth, and bounds those recompilations.
+     * whose two costs flicker around each other from paying its tasks' and steals' costs back and
+     * forth, and bounds those recompilations.
      */
     public static final int MAX_SWITCHES_PER_SITE = 2;
 
-    /**
-     * What an async at a help-first site costs its worker when no thief takes its body, for the
-     * steal-rate rule: a call out of compiled code, and a fresh task spawned and run by the worker
-     * itself (80-90 ns measured on the 2-core host, docs/runtime.md, Help-first), or the body run
-     * in place under the fresh-task bound after that call. Rounded up: the estimate errs towards
-     * work-first, whose unstolen asyncs cost nothing.
-     */
-    public static final long TASK_NANOS = 100;
+    /** The default of {@code taskNanos}, nanoseconds per help-first spawn (see the class comment). */
+    public static final long DEFAULT_TASK_NANOS = 100;
 
     public AdaptiveRules {
-        if (stackBound < 1 || freshBound < 1 || stealsToHelpFirst < 1 || interval < 1) {
-            throw new IllegalArgumentException("adaptive rules need positive bounds: " + stackBound + ", " + freshBound + ", " + stealsToHelpFirst + ", " + interval);
+        if (stackBound < 1 || freshBound < 1 || stealsToHelpFirst < 1 || interval < 1 || taskNanos < 1) {
+            throw new IllegalArgumentException("adaptive rules need positive bounds: " + stackBound + ", " + freshBound + ", " + stealsToHelpFirst + ", " + interval + ", " + taskNanos);
         }
     }
 }

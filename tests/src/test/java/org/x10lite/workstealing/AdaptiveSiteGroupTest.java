@@ -14,12 +14,12 @@ import org.x10lite.scheduler.AdaptiveRules;
  */
 class AdaptiveSiteGroupTest {
     /** A site turns help-first at its first stolen continuation; an interval is one spawn. */
-    private static final AdaptiveRules EAGER = new AdaptiveRules(64, 64, 1, 1);
+    private static final AdaptiveRules EAGER = new AdaptiveRules(64, 64, 1, 1, 100);
     /** A continuation steal's stop in these tests, in nanoseconds: the whole time from the first steal (a share of 1). */
     private static final long STOP = 100_000;
     /**
-     * Nanoseconds after a site turned help-first at time 0 when its interval ends: its one unstolen
-     * spawn, 100 ns, is more than all of that time.
+     * Nanoseconds after a site turned help-first at time 0 when its interval ends: its one spawn,
+     * 100 ns, is more than all of that time.
      */
     private static final long SOON = 50;
 
@@ -71,7 +71,7 @@ class AdaptiveSiteGroupTest {
      */
     @Test
     void aHelpFirstSiteTurnsBackWhenItsSpawnsCostMoreThanItsStealsDid() {
-        AdaptiveRules fourSteals = new AdaptiveRules(64, 64, 4, 1);
+        AdaptiveRules fourSteals = new AdaptiveRules(64, 64, 4, 1, 100);
         AdaptiveSite site = new AdaptiveSiteGroup(fourSteals).newSite();
         long ms = 1_000_000;
         // four steals over 10 ms, each stopping its victim for 0.5 ms: 20 % of the time
@@ -90,6 +90,25 @@ class AdaptiveSiteGroupTest {
             site.intervalEnded();
         }
         assertTrue(site.tasksCostMore(since + 15 * ms), "21 % against 20 %: back to work-first");
+        assertFalse(site.isHelpFirst());
+    }
+
+    /**
+     * The corpus's steal-stress rules (X10Runner.ADAPTIVE_STRESS): one steal turns a site
+     * help-first, and spawns priced at a second each turn it back at the end of its first
+     * interval, so that both switches run in every program that steals.
+     */
+    @Test
+    void underTheStressRulesASiteTurnsBackAtItsFirstInterval() {
+        AdaptiveRules stress = new AdaptiveRules(2, 2, 1, 4, 1_000_000_000);
+        AdaptiveSite site = new AdaptiveSiteGroup(stress).newSite();
+        assertTrue(site.continuationStolen(STOP, STOP), "one steal: help-first (its share of the time: 1)");
+        long ms = 1_000_000;
+        assertFalse(site.intervalEnded());
+        assertFalse(site.intervalEnded());
+        assertFalse(site.intervalEnded());
+        assertTrue(site.intervalEnded(), "the fourth spawn ends the interval");
+        assertTrue(site.tasksCostMore(STOP + ms), "four seconds of spawns in a millisecond: back to work-first");
         assertFalse(site.isHelpFirst());
     }
 }
