@@ -4,12 +4,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -29,16 +29,20 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 /**
- * Turns one run of the benchmark suite into {@code results.md} and PNG charts.
+ * Turns one run of the benchmark suite, or several filtered runs (parts), into
+ * {@code results.md} and PNG charts.
  *
- * <p>Usage: {@code Report SUITE.json[:SUITE.json...] STATS.tsv smoke|default|paper OUTDIR [FILTER]},
- * where each SUITE.json is JMH's JSON result ({@code -rf json}) of {@code SuiteBenchmark} and/or
- * {@code MechanismBenchmark} (several when the run used different fork counts for different
- * cells; their cells are joined), STATS.tsv is what {@link StatsProbe} wrote, and FILTER is the
- * optional filter given to {@code benchmarks/run} (only printed).
+ * <p>Usage: {@code Report OUTDIR PART.properties...}, where each PART is the manifest
+ * {@code benchmarks/run} wrote for one run ({@link RunPart}: its JMH JSON results of
+ * {@code SuiteBenchmark} and/or {@code MechanismBenchmark}, several when different cells ran with
+ * different settings, and what {@link StatsProbe} wrote). Each workload's cells and statistics
+ * come from the part that measured it last, the mechanism's likewise. The parts the report uses
+ * are copied to {@code OUTDIR/runs} (and only they are kept there), so that a committed report
+ * carries the data it was made from and a later run can be merged with it. {@code Report --machine}
+ * prints the description of this machine that the script records in a part.
  *
  * <p>Every figure is a median of the pooled measurement iterations of all forks of one JMH
- * trial, and every ratio a ratio of two such medians from the same run. Any subset of
+ * trial, and every ratio a ratio of two such medians of the same part. Any subset of
  * workloads and systems may be present: a missing cell is shown as "—" and a chart with no
  * data at all is not written.
  */
@@ -96,6 +100,10 @@ public final class Report {
         /** All systems seen, the known ones first in SuiteBenchmark's order. */
         final Set<String> systems = new LinkedHashSet<>(List.of(SuiteBenchmark.SYSTEMS));
         final List<JsonObject> entries = new ArrayList<>();
+        /** The runs the cells come from, oldest first, and the one each workload's cells come from. */
+        final List<RunPart> parts = new ArrayList<>();
+        final Map<Workload, RunPart> part = new EnumMap<>(Workload.class);
+        RunPart mechanismPart;
 
         Samples time(Workload w, String system) {
             return suite.getOrDefault(w, Map.of()).get(system);
@@ -114,32 +122,60 @@ public final class Report {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length < 4 || args.length > 5) {
-            System.err.println("usage: Report SUITE.json[:SUITE.json...] STATS.tsv smoke|default|paper OUTDIR [FILTER]");
+        if (args.length == 1 && args[0].equals("--machine")) {
+            System.out.println(machine());
+            return;
+        }
+        if (args.length < 2) {
+            System.err.println("usage: Report OUTDIR PART.properties...   or   Report --machine");
             System.exit(2);
         }
         // XChart draws with AWT: no display on a build machine.
         System.setProperty("java.awt.headless", "true");
-        Size profile = Size.parse(args[2]);
-        Path out = Path.of(args[3]);
-        String filter = args.length > 4 ? args[4] : null;
-
-        Results results = new Results();
-        for (String suite : args[0].split(java.io.File.pathSeparator)) {
-            readSuite(results, Path.of(suite), profile);
+        Path out = Path.of(args[0]);
+        List<RunPart> parts = new ArrayList<>();
+        for (String manifest : Arrays.asList(args).subList(1, args.length)) {
+            parts.add(RunPart.read(Path.of(manifest)));
         }
-        Map<Workload, List<Stats>> stats = readStats(Path.of(args[1]));
+        RunPart.Selection selection = RunPart.newestPerWorkload(parts);
+        Size profile = parts.get(0).profile();
+        Results results = new Results();
+        Map<Workload, List<Stats>> stats = new EnumMap<>(Workload.class);
+        for (RunPart part : selection.used()) {
+            Set<Workload> supplied = EnumSet.noneOf(Workload.class);
+            selection.byWorkload().forEach((w, p) -> {
+                if (p == part) {
+                    supplied.add(w);
+                }
+            });
+            for (Path suite : part.suites()) {
+                readSuite(results, suite, profile, supplied, part == selection.mechanism());
+            }
+            readStats(part.stats()).forEach((w, rows) -> {
+                if (supplied.contains(w)) {
+                    stats.put(w, rows);
+                }
+            });
+            supplied.forEach(w -> results.part.put(w, part));
+        }
+        results.parts.addAll(selection.used());
+        results.mechanismPart = selection.mechanism();
         Files.createDirectories(out);
         List<String> charts = Charts.write(results, out);
-        String markdown = markdown(results, stats, profile, filter, charts);
+        String markdown = markdown(results, stats, profile, charts);
         Files.writeString(out.resolve("results.md"), markdown, StandardCharsets.UTF_8);
-        System.err.println("report: wrote " + out.resolve("results.md") + (charts.isEmpty() ? "" : " and " + String.join(", ", charts)));
+        RunPart.keep(selection.used(), out.resolve("runs"));
+        System.err.println("report: wrote " + out.resolve("results.md") + (charts.isEmpty() ? "" : " and " + String.join(", ", charts))
+                        + (parts.size() == 1 ? "" : " from " + selection.used().size() + " of " + parts.size() + " parts"));
     }
 
     // ---------------------------------------------------------------- input
 
-    /** Adds the cells of one JMH JSON result to {@code results}. */
-    static void readSuite(Results results, Path json, Size profile) throws IOException {
+    /**
+     * Adds the cells of one JMH JSON result to {@code results}: the suite's of the workloads in
+     * {@code workloads}, and the mechanism's if {@code mechanism}.
+     */
+    static void readSuite(Results results, Path json, Size profile, Set<Workload> workloads, boolean mechanism) throws IOException {
         String text = Files.readString(json, StandardCharsets.UTF_8);
         // An interrupted JMH run leaves an empty file: report what there is (nothing) rather than fail.
         JsonElement root = text.isBlank() ? new JsonArray() : JsonParser.parseString(text);
@@ -147,17 +183,20 @@ public final class Report {
             throw new IllegalArgumentException(json + ": not a JMH JSON result (expected an array)");
         }
         for (JsonElement e : root.getAsJsonArray()) {
-            addEntry(results, e.getAsJsonObject(), profile);
+            addEntry(results, e.getAsJsonObject(), profile, workloads, mechanism);
         }
     }
 
-    private static void addEntry(Results results, JsonObject entry, Size profile) {
+    private static void addEntry(Results results, JsonObject entry, Size profile, Set<Workload> workloads, boolean mechanism) {
         String benchmark = string(entry, "benchmark");
         JsonObject params = entry.has("params") ? entry.getAsJsonObject("params") : new JsonObject();
         JsonObject metric = entry.getAsJsonObject("primaryMetric");
         String kind = benchmarkClass(benchmark);
         if (kind.equals(SUITE)) {
             Workload w = Workload.byName(string(params, "workload"));
+            if (!workloads.contains(w)) {
+                return;
+            }
             String system = string(params, "system");
             Size size = params.has("size") ? Size.parse(string(params, "size")) : profile;
             if (size != profile) {
@@ -167,6 +206,9 @@ public final class Report {
             results.systems.add(system);
             results.suite.computeIfAbsent(w, k -> new LinkedHashMap<>()).put(system, samples(metric, 1e6));
         } else if (kind.equals(MECHANISM)) {
+            if (!mechanism) {
+                return;
+            }
             String construct = string(params, "construct");
             results.mechanism.computeIfAbsent(construct, k -> new LinkedHashMap<>()).put(string(params, "system"), samples(metric, 1));
         } else {
@@ -268,10 +310,10 @@ public final class Report {
 
     // ---------------------------------------------------------------- markdown
 
-    static String markdown(Results r, Map<Workload, List<Stats>> stats, Size profile, String filter, List<String> charts) {
+    static String markdown(Results r, Map<Workload, List<Stats>> stats, Size profile, List<String> charts) {
         StringBuilder md = new StringBuilder();
         md.append("# x10lite benchmark results (").append(profile.label()).append(")\n\n");
-        header(md, r, profile, filter);
+        header(md, r, profile);
         List<Workload> workloads = workloads(r, stats);
         if (!workloads.isEmpty()) {
             sizes(md, r, workloads, profile);
@@ -303,12 +345,34 @@ public final class Report {
     }
 
     /** When, where, with which JDK and JMH settings, by which command. */
-    private static void header(StringBuilder md, Results r, Size profile, String filter) {
-        md.append("- Date: ").append(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneOffset.UTC).format(Instant.now()))
-                        .append(" UTC (report written)\n");
+    /** When, where, on which commit and by which command: one run, or the table of the runs merged. */
+    private static void header(StringBuilder md, Results r, Size profile) {
         md.append("- Profile: ").append(profile.label()).append('\n');
-        md.append("- Command: `benchmarks/run ").append(profile.label()).append(filter == null ? "" : " " + filter).append("`\n");
-        md.append("- Machine: ").append(machine()).append('\n');
+        if (r.parts.size() == 1) {
+            RunPart p = r.parts.get(0);
+            md.append("- Measured: ").append(when(p)).append(", commit ").append(p.commit()).append('\n');
+            md.append("- Command: `").append(p.command()).append("`\n");
+            md.append("- Machine: ").append(p.machine()).append(", host ").append(p.host()).append('\n');
+        } else {
+            md.append("- Made from ").append(r.parts.size()).append(" runs, each workload's cells from the last run that measured it "
+                            + "(filtered runs, or `benchmarks/run --merge ").append(profile.label()).append("`; raw results in `runs/`):\n\n");
+            List<List<String>> rows = new ArrayList<>();
+            for (int i = 0; i < r.parts.size(); i++) {
+                RunPart p = r.parts.get(i);
+                List<String> names = new ArrayList<>();
+                r.part.forEach((w, q) -> {
+                    if (q == p) {
+                        names.add(w.x10Class());
+                    }
+                });
+                if (p == r.mechanismPart && !r.mechanism.isEmpty()) {
+                    names.add("mechanism");
+                }
+                rows.add(List.of(Integer.toString(i + 1), "`" + p.command() + "`", String.join(", ", names), when(p), p.host(), p.machine(),
+                                p.commit()));
+            }
+            table(md, List.of("run", "command", "cells used", "measured", "host", "machine", "commit"), "rllllll", rows);
+        }
         Set<String> jdks = new LinkedHashSet<>();
         // JMH settings -> benchmark class -> the systems run with them (the fast-path cells may have more forks)
         Map<String, Map<String, Set<String>>> settings = new LinkedHashMap<>();
@@ -343,7 +407,15 @@ public final class Report {
             md.append("\nThe JMH result file holds no suite or mechanism results.\n");
         }
         md.append("\nEvery time is the median of all measurement iterations of all forks of one JMH trial; every ratio is a ratio of two such "
-                        + "medians from this run.\n\n");
+                        + "medians from one run").append(r.parts.size() > 1 ? " (a workload's cells all come from one run; hosts differ in speed "
+                                        + "from day to day, so compare cells of different runs with care)" : "").append(".\n\n");
+    }
+
+    /** "2026-12-02 01:00 – 02:05 UTC (65 min)". */
+    private static String when(RunPart p) {
+        DateTimeFormatter f = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm").withZone(ZoneOffset.UTC);
+        DateTimeFormatter t = DateTimeFormatter.ofPattern("HH:mm").withZone(ZoneOffset.UTC);
+        return f.format(p.started()) + " – " + t.format(p.finished()) + " UTC (" + Math.max(1, Math.round(p.took().toSeconds() / 60.0)) + " min)";
     }
 
     private static String jmhSettings(JsonObject e) {
@@ -360,7 +432,7 @@ public final class Report {
         return e == null || e.isJsonNull() ? "?" : e.getAsString();
     }
 
-    /** The machine the report runs on, which benchmarks/run makes the one that measured. */
+    /** This machine, as benchmarks/run records it in the manifest of each run (RunPart). */
     static String machine() {
         Runtime rt = Runtime.getRuntime();
         StringBuilder m = new StringBuilder();
@@ -403,9 +475,18 @@ public final class Report {
         for (Workload w : workloads) {
             Size used = r.suiteSize.getOrDefault(w, profile);
             String size = Long.toString(w.size(used)) + (used == profile ? "" : " (" + used.label() + ")");
-            rows.add(List.of(w.x10Class(), size, Long.toString(w.size(Size.SMOKE)), Long.toString(w.size(Size.PAPER)), w.paperSource()));
+            List<String> row = new ArrayList<>(List.of(w.x10Class(), size, Long.toString(w.size(Size.SMOKE)), Long.toString(w.size(Size.PAPER)),
+                            w.paperSource()));
+            if (r.parts.size() > 1) {
+                row.add(r.part.containsKey(w) ? Integer.toString(r.parts.indexOf(r.part.get(w)) + 1) : DASH);
+            }
+            rows.add(row);
         }
-        table(md, List.of("workload", profile.label() + " size", "smoke size (interpreter rows)", "paper size", "paper source"), "lrrrl", rows);
+        List<String> header = new ArrayList<>(List.of("workload", profile.label() + " size", "smoke size (interpreter rows)", "paper size", "paper source"));
+        if (r.parts.size() > 1) {
+            header.add("run");
+        }
+        table(md, header, r.parts.size() > 1 ? "lrrrlr" : "lrrrl", rows);
     }
 
     private static void times(StringBuilder md, Results r) {
@@ -415,7 +496,7 @@ public final class Report {
         List<String> systems = r.systems.stream().filter(sys -> r.suite.values().stream().anyMatch(m -> m.containsKey(sys))).toList();
         List<String> notRun = r.systems.stream().filter(sys -> !systems.contains(sys)).toList();
         if (!notRun.isEmpty()) {
-            md.append("Not measured in this run: ").append(String.join(", ", notRun)).append(".\n\n");
+            md.append("Not measured: ").append(String.join(", ", notRun)).append(".\n\n");
         }
         List<List<String>> rows = new ArrayList<>();
         for (Map.Entry<Workload, Map<String, Samples>> e : r.suite.entrySet()) {
