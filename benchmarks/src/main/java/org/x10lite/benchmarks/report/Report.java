@@ -10,6 +10,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -104,6 +107,9 @@ public final class Report {
         final List<RunPart> parts = new ArrayList<>();
         final Map<Workload, RunPart> part = new EnumMap<>(Workload.class);
         RunPart mechanismPart;
+        /** The run each entry came from, and the run being read. */
+        final Map<JsonObject, RunPart> entryPart = new IdentityHashMap<>();
+        RunPart reading;
 
         Samples time(Workload w, String system) {
             return suite.getOrDefault(w, Map.of()).get(system);
@@ -137,8 +143,21 @@ public final class Report {
         for (String manifest : Arrays.asList(args).subList(1, args.length)) {
             parts.add(RunPart.read(Path.of(manifest)));
         }
-        RunPart.Selection selection = RunPart.newestPerWorkload(parts);
         Size profile = parts.get(0).profile();
+        // what each run holds cells of (a run whose trials of a workload all failed has none)
+        Map<RunPart, Set<Workload>> measured = new HashMap<>();
+        Set<RunPart> measuredMechanism = new HashSet<>();
+        for (RunPart part : parts) {
+            Results held = new Results();
+            for (Path suite : part.suites()) {
+                readSuite(held, suite, profile, EnumSet.allOf(Workload.class), true);
+            }
+            measured.put(part, Set.copyOf(held.suite.keySet()));
+            if (!held.mechanism.isEmpty()) {
+                measuredMechanism.add(part);
+            }
+        }
+        RunPart.Selection selection = RunPart.newestPerWorkload(parts, measured, measuredMechanism);
         Results results = new Results();
         Map<Workload, List<Stats>> stats = new EnumMap<>(Workload.class);
         for (RunPart part : selection.used()) {
@@ -148,6 +167,7 @@ public final class Report {
                     supplied.add(w);
                 }
             });
+            results.reading = part;
             for (Path suite : part.suites()) {
                 readSuite(results, suite, profile, supplied, part == selection.mechanism());
             }
@@ -161,10 +181,11 @@ public final class Report {
         results.parts.addAll(selection.used());
         results.mechanismPart = selection.mechanism();
         Files.createDirectories(out);
+        // the runs first: a report must not name runs that are not beside it
+        RunPart.keep(selection.used(), out.resolve("runs"));
         List<String> charts = Charts.write(results, out);
         String markdown = markdown(results, stats, profile, charts);
         Files.writeString(out.resolve("results.md"), markdown, StandardCharsets.UTF_8);
-        RunPart.keep(selection.used(), out.resolve("runs"));
         System.err.println("report: wrote " + out.resolve("results.md") + (charts.isEmpty() ? "" : " and " + String.join(", ", charts))
                         + (parts.size() == 1 ? "" : " from " + selection.used().size() + " of " + parts.size() + " parts"));
     }
@@ -216,6 +237,9 @@ public final class Report {
             return;
         }
         results.entries.add(entry);
+        if (results.reading != null) {
+            results.entryPart.put(entry, results.reading);
+        }
     }
 
     /** "org.x10lite.benchmarks.SuiteBenchmark.run" gives "SuiteBenchmark". */
@@ -344,7 +368,6 @@ public final class Report {
         return List.copyOf(all);
     }
 
-    /** When, where, with which JDK and JMH settings, by which command. */
     /** When, where, on which commit and by which command: one run, or the table of the runs merged. */
     private static void header(StringBuilder md, Results r, Size profile) {
         md.append("- Profile: ").append(profile.label()).append('\n');
@@ -373,11 +396,30 @@ public final class Report {
             }
             table(md, List.of("run", "command", "cells used", "measured", "host", "machine", "commit"), "rllllll", rows);
         }
+        if (r.parts.size() > 1) {
+            md.append('\n');
+            for (int i = 0; i < r.parts.size(); i++) {
+                RunPart p = r.parts.get(i);
+                settings(md, r.entries.stream().filter(e -> r.entryPart.get(e) == p).toList(), "Run " + (i + 1) + ": ");
+            }
+        } else {
+            settings(md, r.entries, "");
+        }
+        if (r.entries.isEmpty()) {
+            md.append("\nThe JMH result file holds no suite or mechanism results.\n");
+        }
+        md.append("\nEvery time is the median of all measurement iterations of all forks of one JMH trial; every ratio is a ratio of two such "
+                        + "medians from one run").append(r.parts.size() > 1 ? " (a workload's cells all come from one run; hosts differ in speed "
+                                        + "from day to day, so compare cells of different runs with care)" : "").append(".\n\n");
+    }
+
+    /** The JDK, the JMH settings and the forks' JVM options of these entries, one line each. */
+    private static void settings(StringBuilder md, List<JsonObject> entries, String prefix) {
         Set<String> jdks = new LinkedHashSet<>();
         // JMH settings -> benchmark class -> the systems run with them (the fast-path cells may have more forks)
         Map<String, Map<String, Set<String>>> settings = new LinkedHashMap<>();
         Set<String> jvmArgs = new LinkedHashSet<>();
-        for (JsonObject e : r.entries) {
+        for (JsonObject e : entries) {
             jdks.add(optional(e, "jdkVersion") + " (" + optional(e, "vmName") + " " + optional(e, "vmVersion") + ")");
             JsonObject params = e.has("params") ? e.getAsJsonObject("params") : new JsonObject();
             settings.computeIfAbsent(jmhSettings(e), k -> new TreeMap<>()).computeIfAbsent(benchmarkClass(optional(e, "benchmark")), k -> new LinkedHashSet<>())
@@ -389,7 +431,7 @@ public final class Report {
             }
         }
         for (String jdk : jdks) {
-            md.append("- JDK: ").append(jdk).append('\n');
+            md.append("- ").append(prefix).append("JDK: ").append(jdk).append('\n');
         }
         for (Map.Entry<String, Map<String, Set<String>>> s : settings.entrySet()) {
             List<String> cells = new ArrayList<>();
@@ -398,17 +440,11 @@ public final class Report {
                 boolean split = settings.values().stream().filter(m -> m.containsKey(c.getKey())).count() > 1;
                 cells.add(split ? c.getKey() + " " + String.join(", ", c.getValue()) : c.getKey());
             }
-            md.append("- JMH (").append(String.join("; ", cells)).append("): ").append(s.getKey()).append('\n');
+            md.append("- ").append(prefix).append("JMH (").append(String.join("; ", cells)).append("): ").append(s.getKey()).append('\n');
         }
         for (String a : jvmArgs) {
-            md.append("- Fork JVM options: `").append(a).append("`\n");
+            md.append("- ").append(prefix).append("Fork JVM options: `").append(a).append("`\n");
         }
-        if (r.entries.isEmpty()) {
-            md.append("\nThe JMH result file holds no suite or mechanism results.\n");
-        }
-        md.append("\nEvery time is the median of all measurement iterations of all forks of one JMH trial; every ratio is a ratio of two such "
-                        + "medians from one run").append(r.parts.size() > 1 ? " (a workload's cells all come from one run; hosts differ in speed "
-                                        + "from day to day, so compare cells of different runs with care)" : "").append(".\n\n");
     }
 
     /** "2026-12-02 01:00 – 02:05 UTC (65 min)". */
@@ -579,7 +615,8 @@ public final class Report {
         md.append("## Scheduling policies\n\n");
         md.append("""
                         All workers under each policy (median ms): work-first (x10lite-all, the default), help-first and adaptive
-                        (their own JMH run at the default size, three warm-up and three measured iterations). Adaptive ÷ best: the
+                        (their own JMH run at the default size, three warm-up and three measured iterations, where work-first's has ten: on
+                        a workload that warms up slowly with all workers, such as Heat, that leans against them). Adaptive ÷ best: the
                         better fixed policy's time ÷ adaptive's (above 1: adaptive is faster than both). Speedups: x10lite-1 (one
                         work-first worker) ÷ each, and forkjoin-1 ÷ forkjoin-all. A dash under work-first on PDFS: the spawn tree
                         is deeper than the stack allows (X10's StackOverflowError), which is what the other policies are for.

@@ -55,7 +55,7 @@ record RunPart(Path manifest, Size profile, String filter, List<Workload> worklo
         if (finished.isBlank()) {
             throw new IllegalArgumentException(manifest + ": the run did not finish (no 'finished' time): not a part to report");
         }
-        return new RunPart(manifest, Size.parse(required(p, manifest, "profile")), p.getProperty("filter", ""), List.copyOf(workloads),
+        return new RunPart(manifest.toAbsolutePath(), Size.parse(required(p, manifest, "profile")), p.getProperty("filter", ""), List.copyOf(workloads),
                         Boolean.parseBoolean(required(p, manifest, "mechanism")), Instant.parse(required(p, manifest, "started")),
                         Instant.parse(finished), p.getProperty("machine", "?"), p.getProperty("host", "?"), p.getProperty("commit", "?"),
                         List.copyOf(suites), dir.resolve(required(p, manifest, "stats")));
@@ -80,27 +80,30 @@ record RunPart(Path manifest, Size profile, String filter, List<Workload> worklo
 
     /**
      * Which part supplies each workload's cells and statistics, and the mechanism's: the part
-     * that finished last among those that measured it. Parts that end up supplying nothing are
-     * left out. All parts must be of one profile.
+     * that finished last among those that measured it (that have at least one cell of it:
+     * {@code measured}, {@code measuredMechanism}; a run whose trials of a workload all failed
+     * does not hide an earlier run's cells). Parts that end up supplying nothing are left out.
+     * All parts must be of one profile.
      */
     record Selection(Map<Workload, RunPart> byWorkload, RunPart mechanism, List<RunPart> used) {
     }
 
-    static Selection newestPerWorkload(List<RunPart> parts) {
+    static Selection newestPerWorkload(List<RunPart> parts, Map<RunPart, Set<Workload>> measured, Set<RunPart> measuredMechanism) {
         Set<Size> profiles = new LinkedHashSet<>();
         parts.forEach(p -> profiles.add(p.profile()));
         if (profiles.size() > 1) {
             throw new IllegalArgumentException("parts of different profiles cannot be merged: " + profiles);
         }
         List<RunPart> newestFirst = new ArrayList<>(parts);
-        newestFirst.sort(Comparator.comparing(RunPart::finished).reversed());
+        newestFirst.sort(Comparator.comparing(RunPart::finished).thenComparing(RunPart::started)
+                        .thenComparing(p -> p.manifest().getFileName().toString()).reversed());
         Map<Workload, RunPart> byWorkload = new EnumMap<>(Workload.class);
         RunPart mechanism = null;
         for (RunPart p : newestFirst) {
-            for (Workload w : p.workloads()) {
+            for (Workload w : measured.getOrDefault(p, Set.of())) {
                 byWorkload.putIfAbsent(w, p);
             }
-            if (mechanism == null && p.mechanism()) {
+            if (mechanism == null && measuredMechanism.contains(p)) {
                 mechanism = p;
             }
         }
@@ -114,8 +117,8 @@ record RunPart(Path manifest, Size profile, String filter, List<Workload> worklo
     }
 
     /**
-     * Makes {@code dir} hold exactly the given parts: their manifests and result files (a part
-     * already there stays as it is), nothing else.
+     * Makes {@code dir} hold exactly the given parts' manifests and result files (a part already
+     * there stays as it is): other runs' files there are deleted, anything else is left alone.
      */
     static void keep(List<RunPart> parts, Path dir) throws IOException {
         Files.createDirectories(dir);
@@ -137,10 +140,15 @@ record RunPart(Path manifest, Size profile, String filter, List<Workload> worklo
         }
         try (var present = Files.list(dir)) {
             for (Path f : present.toList()) {
-                if (!kept.contains(f.getFileName())) {
+                if (Files.isRegularFile(f) && isRunFile(f.getFileName().toString()) && !kept.contains(f.getFileName())) {
                     Files.delete(f);
                 }
             }
         }
+    }
+
+    /** A file benchmarks/run writes for a run (its manifest, a JMH result, its statistics). */
+    private static boolean isRunFile(String name) {
+        return name.startsWith("part-") || name.startsWith("suite-") || name.startsWith("stats-");
     }
 }

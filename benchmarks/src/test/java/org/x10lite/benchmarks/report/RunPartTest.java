@@ -9,8 +9,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,7 +35,7 @@ class RunPartTest {
         Path second = part("20261202T000000Z", "fib|mechanism", "FIB", true, "2026-12-02T00:00:00Z", "2026-12-02T00:30:00Z", "host-b",
                         suite(cell("FIB", "java", 1100), cell("FIB", "x10lite-elided", 1650), mechanismCell("asyncs", 3.5)));
 
-        RunPart.Selection s = RunPart.newestPerWorkload(List.of(RunPart.read(first), RunPart.read(second)));
+        RunPart.Selection s = select(first, second);
         assertEquals("host-b", s.byWorkload().get(Workload.FIB).host());
         assertEquals("host-a", s.byWorkload().get(Workload.NQUEENS).host());
         assertEquals("host-b", s.mechanism().host());
@@ -58,7 +63,7 @@ class RunPartTest {
                         suite(cell("FIB", "java", 1000), cell("NQUEENS", "java", 500), mechanismCell("asyncs", 2.0)));
         Path second = part("20261202T000000Z", "nqueens", "NQUEENS", false, "2026-12-02T00:00:00Z", "2026-12-02T00:10:00Z", "host-b",
                         suite(cell("NQUEENS", "java", 600)));
-        RunPart.Selection s = RunPart.newestPerWorkload(List.of(RunPart.read(first), RunPart.read(second)));
+        RunPart.Selection s = select(first, second);
         assertEquals("host-a", s.byWorkload().get(Workload.FIB).host());
         assertEquals("host-b", s.byWorkload().get(Workload.NQUEENS).host());
         assertEquals("host-a", s.mechanism().host());
@@ -76,7 +81,44 @@ class RunPartTest {
     void partsOfDifferentSizesAreNotMerged() throws IOException {
         Path a = part("a", "", "FIB", false, "2026-12-01T00:00:00Z", "2026-12-01T01:00:00Z", "h", suite(cell("FIB", "java", 1)));
         Path b = Files.writeString(dir.resolve("part-smoke-b.properties"), Files.readString(a).replace("profile=default", "profile=smoke"));
-        assertThrows(IllegalArgumentException.class, () -> RunPart.newestPerWorkload(List.of(RunPart.read(a), RunPart.read(b))));
+        assertThrows(IllegalArgumentException.class, () -> select(a, b));
+    }
+
+    @Test
+    void aLaterRunWithoutCellsOfAWorkloadDoesNotHideIt() throws IOException {
+        // the second run was asked for NQueens, but its trials failed: no cell
+        Path first = part("20261201T000000Z", "", "NQUEENS", false, "2026-12-01T00:00:00Z", "2026-12-01T01:00:00Z", "host-a",
+                        suite(cell("NQUEENS", "java", 500), cell("NQUEENS", "x10lite-elided", 700)));
+        Path second = part("20261202T000000Z", "nqueens", "NQUEENS", false, "2026-12-02T00:00:00Z", "2026-12-02T00:10:00Z", "host-b", suite());
+        Path out = dir.resolve("report");
+        Files.createDirectories(out.resolve("runs"));
+        Files.writeString(out.resolve("runs").resolve("README"), "not a run");
+        Report.main(new String[] {out.toString(), first.toString(), second.toString()});
+        String md = Files.readString(out.resolve("results.md"), StandardCharsets.UTF_8);
+        assertTrue(md.contains(ratio(1.4)), md);
+        assertTrue(md.contains("host host-a"), md);
+        assertFalse(md.contains("host-b"), "a run that supplies nothing is not listed: " + md);
+        // only the run used is kept beside the report; a file that is not a run's stays
+        try (var kept = Files.list(out.resolve("runs"))) {
+            assertEquals(List.of("README", "part-default-20261201T000000Z.properties", "stats-20261201T000000Z.tsv", "suite-20261201T000000Z.json"),
+                            kept.map(f -> f.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    /** The selection as Report makes it, with each part's listed workloads taken as measured. */
+    private static RunPart.Selection select(Path... manifests) throws IOException {
+        List<RunPart> parts = new ArrayList<>();
+        Map<RunPart, Set<Workload>> measured = new HashMap<>();
+        Set<RunPart> mechanism = new HashSet<>();
+        for (Path m : manifests) {
+            RunPart p = RunPart.read(m);
+            parts.add(p);
+            measured.put(p, Set.copyOf(p.workloads()));
+            if (p.mechanism()) {
+                mechanism.add(p);
+            }
+        }
+        return RunPart.newestPerWorkload(parts, measured, mechanism);
     }
 
     private static String ratio(double v) {
