@@ -442,12 +442,14 @@ suite = {
 
     "org.x10lite.benchmarks": {
       "dir": "benchmarks",
-      "sourceDirs": ["src/main/java"],
+      "sourceDirs": ["src/main/java", "src/test/java"],
       "dependencies": [
         "org.x10lite.language",
         "POLYGLOT",
         "TRUFFLE_RUNTIME",
         "JMH_CORE",
+        "JUNIT_JUPITER_API",
+        "JUNIT_JUPITER_ENGINE",
       ],
       "javaCompliance": "21+",
       "annotationProcessors": ["JMH_GENERATOR_ANNPROCESS"],
