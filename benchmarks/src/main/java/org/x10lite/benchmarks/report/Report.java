@@ -103,10 +103,8 @@ public final class Report {
         /** All systems seen, the known ones first in SuiteBenchmark's order. */
         final Set<String> systems = new LinkedHashSet<>(List.of(SuiteBenchmark.SYSTEMS));
         final List<JsonObject> entries = new ArrayList<>();
-        /** The runs the cells come from, oldest first, and the one each workload's cells come from. */
-        final List<RunPart> parts = new ArrayList<>();
-        final Map<Workload, RunPart> part = new EnumMap<>(Workload.class);
-        RunPart mechanismPart;
+        /** The runs the cells come from, and which run each workload's cells and the mechanism's come from. */
+        RunPart.Selection selection;
         /** The run each entry came from, and the run being read. */
         final Map<JsonObject, RunPart> entryPart = new IdentityHashMap<>();
         RunPart reading;
@@ -161,12 +159,7 @@ public final class Report {
         Results results = new Results();
         Map<Workload, List<Stats>> stats = new EnumMap<>(Workload.class);
         for (RunPart part : selection.used()) {
-            Set<Workload> supplied = EnumSet.noneOf(Workload.class);
-            selection.byWorkload().forEach((w, p) -> {
-                if (p == part) {
-                    supplied.add(w);
-                }
-            });
+            Set<Workload> supplied = selection.suppliedBy(part);
             results.reading = part;
             for (Path suite : part.suites()) {
                 readSuite(results, suite, profile, supplied, part == selection.mechanism());
@@ -176,10 +169,8 @@ public final class Report {
                     stats.put(w, rows);
                 }
             });
-            supplied.forEach(w -> results.part.put(w, part));
         }
-        results.parts.addAll(selection.used());
-        results.mechanismPart = selection.mechanism();
+        results.selection = selection;
         Files.createDirectories(out);
         // the runs first: a report must not name runs that are not beside it
         RunPart.keep(selection.used(), out.resolve("runs"));
@@ -371,24 +362,19 @@ public final class Report {
     /** When, where, on which commit and by which command: one run, or the table of the runs merged. */
     private static void header(StringBuilder md, Results r, Size profile) {
         md.append("- Profile: ").append(profile.label()).append('\n');
-        if (r.parts.size() == 1) {
-            RunPart p = r.parts.get(0);
+        if (r.selection.used().size() == 1) {
+            RunPart p = r.selection.used().get(0);
             md.append("- Measured: ").append(when(p)).append(", commit ").append(p.commit()).append('\n');
             md.append("- Command: `").append(p.command()).append("`\n");
             md.append("- Machine: ").append(p.machine()).append(", host ").append(p.host()).append('\n');
         } else {
-            md.append("- Made from ").append(r.parts.size()).append(" runs, each workload's cells from the last run that measured it "
+            md.append("- Made from ").append(r.selection.used().size()).append(" runs, each workload's cells from the last run that measured it "
                             + "(filtered runs, or `benchmarks/run --merge ").append(profile.label()).append("`; raw results in `runs/`):\n\n");
             List<List<String>> rows = new ArrayList<>();
-            for (int i = 0; i < r.parts.size(); i++) {
-                RunPart p = r.parts.get(i);
-                List<String> names = new ArrayList<>();
-                r.part.forEach((w, q) -> {
-                    if (q == p) {
-                        names.add(w.x10Class());
-                    }
-                });
-                if (p == r.mechanismPart && !r.mechanism.isEmpty()) {
+            for (int i = 0; i < r.selection.used().size(); i++) {
+                RunPart p = r.selection.used().get(i);
+                List<String> names = new ArrayList<>(r.selection.suppliedBy(p).stream().map(Workload::x10Class).toList());
+                if (p == r.selection.mechanism() && !r.mechanism.isEmpty()) {
                     names.add("mechanism");
                 }
                 rows.add(List.of(Integer.toString(i + 1), "`" + p.command() + "`", String.join(", ", names), when(p), p.host(), p.machine(),
@@ -396,10 +382,10 @@ public final class Report {
             }
             table(md, List.of("run", "command", "cells used", "measured", "host", "machine", "commit"), "rllllll", rows);
         }
-        if (r.parts.size() > 1) {
+        if (r.selection.used().size() > 1) {
             md.append('\n');
-            for (int i = 0; i < r.parts.size(); i++) {
-                RunPart p = r.parts.get(i);
+            for (int i = 0; i < r.selection.used().size(); i++) {
+                RunPart p = r.selection.used().get(i);
                 settings(md, r.entries.stream().filter(e -> r.entryPart.get(e) == p).toList(), "Run " + (i + 1) + ": ");
             }
         } else {
@@ -409,7 +395,7 @@ public final class Report {
             md.append("\nThe JMH result file holds no suite or mechanism results.\n");
         }
         md.append("\nEvery time is the median of all measurement iterations of all forks of one JMH trial; every ratio is a ratio of two such "
-                        + "medians from one run").append(r.parts.size() > 1 ? " (a workload's cells all come from one run; hosts differ in speed "
+                        + "medians from one run").append(r.selection.used().size() > 1 ? " (a workload's cells all come from one run; hosts differ in speed "
                                         + "from day to day, so compare cells of different runs with care)" : "").append(".\n\n");
     }
 
@@ -513,16 +499,16 @@ public final class Report {
             String size = Long.toString(w.size(used)) + (used == profile ? "" : " (" + used.label() + ")");
             List<String> row = new ArrayList<>(List.of(w.x10Class(), size, Long.toString(w.size(Size.SMOKE)), Long.toString(w.size(Size.PAPER)),
                             w.paperSource()));
-            if (r.parts.size() > 1) {
-                row.add(r.part.containsKey(w) ? Integer.toString(r.parts.indexOf(r.part.get(w)) + 1) : DASH);
+            if (r.selection.used().size() > 1) {
+                row.add(r.selection.byWorkload().containsKey(w) ? Integer.toString(r.selection.used().indexOf(r.selection.byWorkload().get(w)) + 1) : DASH);
             }
             rows.add(row);
         }
         List<String> header = new ArrayList<>(List.of("workload", profile.label() + " size", "smoke size (interpreter rows)", "paper size", "paper source"));
-        if (r.parts.size() > 1) {
+        if (r.selection.used().size() > 1) {
             header.add("run");
         }
-        table(md, header, r.parts.size() > 1 ? "lrrrlr" : "lrrrl", rows);
+        table(md, header, r.selection.used().size() > 1 ? "lrrrlr" : "lrrrl", rows);
     }
 
     private static void times(StringBuilder md, Results r) {

@@ -11,6 +11,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -86,6 +87,16 @@ record RunPart(Path manifest, Size profile, String filter, List<Workload> worklo
      * All parts must be of one profile.
      */
     record Selection(Map<Workload, RunPart> byWorkload, RunPart mechanism, List<RunPart> used) {
+        /** The workloads whose cells come from {@code part}. */
+        Set<Workload> suppliedBy(RunPart part) {
+            Set<Workload> supplied = EnumSet.noneOf(Workload.class);
+            byWorkload.forEach((w, p) -> {
+                if (p == part) {
+                    supplied.add(w);
+                }
+            });
+            return supplied;
+        }
     }
 
     static Selection newestPerWorkload(List<RunPart> parts, Map<RunPart, Set<Workload>> measured, Set<RunPart> measuredMechanism) {
