@@ -600,9 +600,10 @@ public final class Report {
         }
         md.append("## Scheduling policies\n\n");
         md.append("""
-                        All workers under each policy (median ms): work-first (x10lite-all, the default), help-first and adaptive
-                        (their own JMH run at the default size, three warm-up and three measured iterations, where work-first's has ten: on
-                        a workload that warms up slowly with all workers, such as Heat, that leans against them). Adaptive ÷ best: the
+                        All workers under each policy (median ms): work-first (x10lite-all, the default) and adaptive with the same
+                        warm-up and iterations, help-first in a JMH run of its own at the default size, warmed up for ten seconds (about as
+                        many invocations as the others where it is the better policy; one where an invocation takes longer; each run's
+                        JMH settings are listed with the runs). Adaptive ÷ best: the
                         better fixed policy's time ÷ adaptive's (above 1: adaptive is faster than both). Speedups: x10lite-1 (one
                         work-first worker) ÷ each, and forkjoin-1 ÷ forkjoin-all. A dash under work-first on PDFS: the spawn tree
                         is deeper than the stack allows (X10's StackOverflowError), which is what the other policies are for.
