@@ -142,14 +142,19 @@ public final class Report {
             parts.add(RunPart.read(Path.of(manifest)));
         }
         Size profile = parts.get(0).profile();
-        // what each run holds cells of (a run whose trials of a workload all failed has none)
+        // each run's JMH results, read once; what each run holds cells of (a run whose trials
+        // of a workload all failed has none)
+        Map<RunPart, List<JsonObject>> entries = new HashMap<>();
         Map<RunPart, Set<Workload>> measured = new HashMap<>();
         Set<RunPart> measuredMechanism = new HashSet<>();
         for (RunPart part : parts) {
-            Results held = new Results();
+            List<JsonObject> read = new ArrayList<>();
             for (Path suite : part.suites()) {
-                readSuite(held, suite, profile, EnumSet.allOf(Workload.class), true);
+                read.addAll(readSuite(suite));
             }
+            entries.put(part, read);
+            Results held = new Results();
+            addEntries(held, read, profile, EnumSet.allOf(Workload.class), true);
             measured.put(part, Set.copyOf(held.suite.keySet()));
             if (!held.mechanism.isEmpty()) {
                 measuredMechanism.add(part);
@@ -161,9 +166,7 @@ public final class Report {
         for (RunPart part : selection.used()) {
             Set<Workload> supplied = selection.suppliedBy(part);
             results.reading = part;
-            for (Path suite : part.suites()) {
-                readSuite(results, suite, profile, supplied, part == selection.mechanism());
-            }
+            addEntries(results, entries.get(part), profile, supplied, part == selection.mechanism());
             readStats(part.stats()).forEach((w, rows) -> {
                 if (supplied.contains(w)) {
                     stats.put(w, rows);
@@ -183,19 +186,28 @@ public final class Report {
 
     // ---------------------------------------------------------------- input
 
-    /**
-     * Adds the cells of one JMH JSON result to {@code results}: the suite's of the workloads in
-     * {@code workloads}, and the mechanism's if {@code mechanism}.
-     */
-    static void readSuite(Results results, Path json, Size profile, Set<Workload> workloads, boolean mechanism) throws IOException {
+    /** The entries of one JMH JSON result (none if the run was interrupted before writing any). */
+    static List<JsonObject> readSuite(Path json) throws IOException {
         String text = Files.readString(json, StandardCharsets.UTF_8);
         // An interrupted JMH run leaves an empty file: report what there is (nothing) rather than fail.
         JsonElement root = text.isBlank() ? new JsonArray() : JsonParser.parseString(text);
         if (!root.isJsonArray()) {
             throw new IllegalArgumentException(json + ": not a JMH JSON result (expected an array)");
         }
+        List<JsonObject> entries = new ArrayList<>();
         for (JsonElement e : root.getAsJsonArray()) {
-            addEntry(results, e.getAsJsonObject(), profile, workloads, mechanism);
+            entries.add(e.getAsJsonObject());
+        }
+        return entries;
+    }
+
+    /**
+     * Adds the cells of JMH results to {@code results}: the suite's of the workloads in
+     * {@code workloads}, and the mechanism's if {@code mechanism}.
+     */
+    static void addEntries(Results results, List<JsonObject> entries, Size profile, Set<Workload> workloads, boolean mechanism) {
+        for (JsonObject entry : entries) {
+            addEntry(results, entry, profile, workloads, mechanism);
         }
     }
 
