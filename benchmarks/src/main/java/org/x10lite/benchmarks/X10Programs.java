@@ -48,6 +48,41 @@ public final class X10Programs {
         }
     }
 
+    /**
+     * The options of a configuration {@code WORKERS[:POLICY]} ({@code WORKERS} 0: the serial
+     * elision, which has no policy), plus those of the environment variable
+     * {@code X10LITE_OPTIONS} ({@code key=value,...}), which come later and win. As
+     * {@code benchmarks/loop} and {@code benchmarks/compare} take them.
+     *
+     * @throws IllegalArgumentException if {@code config} is not of that form
+     */
+    public static Map<String, String> configurationOptions(String config) {
+        String[] parts = config.split(":", 2);
+        int workers;
+        try {
+            workers = Integer.parseInt(parts[0]);
+        } catch (NumberFormatException e) {
+            workers = -1;
+        }
+        if (workers < 0) {
+            throw new IllegalArgumentException("expected WORKERS[:POLICY] with WORKERS a whole number, 0 or more, not '" + config + "'");
+        }
+        Map<String, String> options = new java.util.HashMap<>();
+        if (workers == 0) {
+            if (parts.length > 1) {
+                throw new IllegalArgumentException("the serial elision has no policy: " + config);
+            }
+            options.put("x10lite.Elide", "true");
+        } else {
+            options.put("x10lite.Workers", Integer.toString(workers));
+            if (parts.length > 1) {
+                options.put("x10lite.Policy", parts[1]);
+            }
+        }
+        addOptions(options, System.getenv().getOrDefault("X10LITE_OPTIONS", ""));
+        return options;
+    }
+
     /** The static function {@code className.function} of {@code programs/file} (a class-path resource), evaluated in {@code context}. */
     public static Value function(Context context, String file, String className, String function) throws IOException {
         String code;

@@ -3,7 +3,6 @@ package org.x10lite.benchmarks.report;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -53,7 +52,7 @@ public final class RoundRobin {
             size = Long.parseLong(args[1]);
             rounds = Integer.parseInt(args[2]);
             for (int i = 3; i < args.length; i++) {
-                optionsPerConfig.add(options(args[i]));
+                optionsPerConfig.add(X10Programs.configurationOptions(args[i]));
             }
         } catch (IllegalArgumentException e) {
             // NumberFormatException is one too
@@ -118,28 +117,5 @@ public final class RoundRobin {
         List<Long> sorted = new ArrayList<>(values);
         Collections.sort(sorted);
         return sorted.get(sorted.size() / 2);
-    }
-
-    /** The options of {@code WORKERS[:POLICY]}, plus those of {@code X10LITE_OPTIONS}. */
-    static Map<String, String> options(String config) {
-        String[] parts = config.split(":", 2);
-        int workers = Integer.parseInt(parts[0]);
-        if (workers < 0) {
-            throw new IllegalArgumentException("WORKERS must be 0 or more: " + config);
-        }
-        Map<String, String> options = new HashMap<>();
-        if (workers == 0) {
-            if (parts.length > 1) {
-                throw new IllegalArgumentException("the serial elision has no policy: " + config);
-            }
-            options.put("x10lite.Elide", "true");
-        } else {
-            options.put("x10lite.Workers", Integer.toString(workers));
-            if (parts.length > 1) {
-                options.put("x10lite.Policy", parts[1]);
-            }
-        }
-        X10Programs.addOptions(options, System.getenv().getOrDefault("X10LITE_OPTIONS", ""));
-        return options;
     }
 }

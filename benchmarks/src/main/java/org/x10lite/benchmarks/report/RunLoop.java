@@ -3,7 +3,6 @@ package org.x10lite.benchmarks.report;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -21,9 +20,10 @@ import org.x10lite.benchmarks.peers.Workloads.Workload;
  * first run from which on three runs in a row have a median within {@link #STEADY_MARGIN} of the
  * steady time (the median of the second half), and that run's number.
  *
- * <p>Usage: {@code RunLoop WORKLOAD SIZE WORKERS RUNS}; {@code WORKERS} 0 runs the serial
- * elision. Extra engine or language options come from the environment variable
- * {@code X10LITE_OPTIONS}, as {@code key=value,key=value} (e.g. {@code engine.TraceCompilation=true}).
+ * <p>Usage: {@code RunLoop WORKLOAD SIZE CONFIG RUNS}, {@code CONFIG} {@code WORKERS[:POLICY]}
+ * as in {@link RoundRobin}; {@code WORKERS} 0 runs the serial elision. Extra engine or language
+ * options come from the environment variable {@code X10LITE_OPTIONS}, as
+ * {@code key=value,key=value} (e.g. {@code engine.TraceCompilation=true}).
  * {@code benchmarks/loop} builds and runs it with the benchmark JVM flags.
  */
 public final class RunLoop {
@@ -35,17 +35,17 @@ public final class RunLoop {
 
     public static void main(String[] args) throws IOException {
         if (args.length != 4) {
-            System.err.println("usage: RunLoop WORKLOAD SIZE WORKERS RUNS   (WORKERS 0: serial elision)");
+            System.err.println("usage: RunLoop WORKLOAD SIZE WORKERS[:POLICY] RUNS   (WORKERS 0: serial elision)");
             System.exit(2);
         }
         Workload w;
         long size;
-        int workers;
+        Map<String, String> options;
         int runs;
         try {
             w = Workload.byName(args[0]);
             size = Long.parseLong(args[1]);
-            workers = Integer.parseInt(args[2]);
+            options = X10Programs.configurationOptions(args[2]);
             runs = Integer.parseInt(args[3]);
         } catch (IllegalArgumentException e) {
             // NumberFormatException is one too
@@ -53,17 +53,10 @@ public final class RunLoop {
             System.exit(2);
             return;
         }
-        if (workers < 0 || runs < 2) {
-            System.err.println("RunLoop: WORKERS must be 0 or more and RUNS at least 2");
+        if (runs < 2) {
+            System.err.println("RunLoop: RUNS must be at least 2");
             System.exit(2);
         }
-        Map<String, String> options = new HashMap<>();
-        if (workers == 0) {
-            options.put("x10lite.Elide", "true");
-        } else {
-            options.put("x10lite.Workers", Integer.toString(workers));
-        }
-        X10Programs.addOptions(options, System.getenv().getOrDefault("X10LITE_OPTIONS", ""));
         long expected = w.checksum(size);
         List<Long> micros = new ArrayList<>();
         List<Long> endedAtMillis = new ArrayList<>();
@@ -88,13 +81,21 @@ public final class RunLoop {
         Collections.sort(measured);
         int n = measured.size();
         System.out.printf("%s(%d) %s, runs %d-%d of %d, µs per run: min %d p10 %d p25 %d median %d p75 %d p90 %d max %d%n", w.x10Class(), size,
-                        workers == 0 ? "elided" : workers + " worker" + (workers == 1 ? "" : "s"), runs / 2 + 1, runs, runs,
+                        label(args[2]), runs / 2 + 1, runs, runs,
                         measured.get(0), measured.get(n / 10), measured.get(n / 4), measured.get(n / 2), measured.get(n * 3 / 4), measured.get(n * 9 / 10),
                         measured.get(n - 1));
         long steady = measured.get(n / 2);
         int first = steadyFrom(micros, steady);
         System.out.printf("time to steady state: %.2f s from the JVM's start, at the end of run %d of %d (runs within %.1f x the steady %d µs from there)%n",
                         endedAtMillis.get(first) / 1000.0, first + 1, runs, STEADY_MARGIN, steady);
+    }
+
+    /** "elided", "1 worker", "2 workers" or "2 workers, adaptive" for {@code WORKERS[:POLICY]}. */
+    static String label(String config) {
+        String[] parts = config.split(":", 2);
+        int workers = Integer.parseInt(parts[0]);
+        String label = workers == 0 ? "elided" : workers + " worker" + (workers == 1 ? "" : "s");
+        return parts.length > 1 ? label + ", " + parts[1] : label;
     }
 
     /**
