@@ -614,8 +614,9 @@ public final class Report {
         md.append("""
                         All workers under each policy (median ms): work-first (x10lite-all, the default) and adaptive with the same
                         warm-up and iterations, help-first in a JMH run of its own at the default size, warmed up for ten seconds (about as
-                        many invocations as the others where it is the better policy; one where an invocation takes longer; each run's
-                        JMH settings are listed with the runs). Adaptive ÷ best: the
+                        many invocations as the others where it is the better policy; one where an invocation takes longer), as
+                        benchmarks/run runs them since 2026-12-02: a run made before had three warm-up iterations for both other policies,
+                        which leans against them (each run's JMH settings are listed with the runs). Adaptive ÷ best: the
                         better fixed policy's time ÷ adaptive's (above 1: adaptive is faster than both). Speedups: x10lite-1 (one
                         work-first worker) ÷ each, and forkjoin-1 ÷ forkjoin-all. A dash under work-first on PDFS: the spawn tree
                         is deeper than the stack allows (X10's StackOverflowError), which is what the other policies are for.
