@@ -81,7 +81,7 @@ public final class RunLoop {
         Collections.sort(measured);
         int n = measured.size();
         System.out.printf("%s(%d) %s, runs %d-%d of %d, µs per run: min %d p10 %d p25 %d median %d p75 %d p90 %d max %d%n", w.x10Class(), size,
-                        label(args[2]), runs / 2 + 1, runs, runs,
+                        label(options), runs / 2 + 1, runs, runs,
                         measured.get(0), measured.get(n / 10), measured.get(n / 4), measured.get(n / 2), measured.get(n * 3 / 4), measured.get(n * 9 / 10),
                         measured.get(n - 1));
         long steady = measured.get(n / 2);
@@ -90,12 +90,15 @@ public final class RunLoop {
                         endedAtMillis.get(first) / 1000.0, first + 1, runs, STEADY_MARGIN, steady);
     }
 
-    /** "elided", "1 worker", "2 workers" or "2 workers, adaptive" for {@code WORKERS[:POLICY]}. */
-    static String label(String config) {
-        String[] parts = config.split(":", 2);
-        int workers = Integer.parseInt(parts[0]);
-        String label = workers == 0 ? "elided" : workers + " worker" + (workers == 1 ? "" : "s");
-        return parts.length > 1 ? label + ", " + parts[1] : label;
+    /** "elided", "1 worker", "2 workers" or "2 workers, adaptive": what the context's options ask for. */
+    static String label(Map<String, String> options) {
+        if (Boolean.parseBoolean(options.get("x10lite.Elide"))) {
+            return "elided";
+        }
+        String workers = options.getOrDefault("x10lite.Workers", "?");
+        String label = workers + (workers.equals("1") ? " worker" : " workers");
+        String policy = options.get("x10lite.Policy");
+        return policy == null ? label : label + ", " + policy;
     }
 
     /**
