@@ -72,9 +72,14 @@ public final class X10Options {
     @Option(help = "Adaptive policy, steal rate: what a spawn at a help-first site is taken to cost, in nanoseconds, 1 to 1000000000 (default: 100).", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
     public static final OptionKey<Integer> AdaptiveTaskNanos = new OptionKey<>((int) AdaptiveRules.DEFAULT_TASK_NANOS, integerIn("AdaptiveTaskNanos", 1, 1_000_000_000));
 
+    @Option(help = "Adaptive policy, steal rate: for this many milliseconds after the workers start, no continuation steal counts and no site changes its policy (a change recompiles the site's function), 0 to 3600000 (default: " +
+                    AdaptiveRules.DEFAULT_WARM_UP_MILLIS + ").", category = OptionCategory.EXPERT, stability = OptionStability.EXPERIMENTAL) //
+    public static final OptionKey<Integer> AdaptiveWarmUp = new OptionKey<>((int) AdaptiveRules.DEFAULT_WARM_UP_MILLIS, integerIn("AdaptiveWarmUp", 0, 3_600_000));
+
     /** The adaptive policy's parameters set in {@code options}. */
     public static AdaptiveRules adaptiveRules(OptionValues options) {
-        return new AdaptiveRules(options.get(AdaptiveStackBound), options.get(AdaptiveFreshBound), options.get(AdaptiveSteals), options.get(AdaptiveInterval), options.get(AdaptiveTaskNanos));
+        return new AdaptiveRules(options.get(AdaptiveStackBound), options.get(AdaptiveFreshBound), options.get(AdaptiveSteals), options.get(AdaptiveInterval), options.get(AdaptiveTaskNanos),
+                        options.get(AdaptiveWarmUp) * 1_000_000L);
     }
 
     @Option(help = "Testing: idle workers hunt for work without pause, so that every continuation that can be stolen is likely to be.", category = OptionCategory.INTERNAL, stability = OptionStability.EXPERIMENTAL) //

@@ -66,11 +66,13 @@ public final class AdaptiveSite {
      * A thief took the continuation after this site's async (called on the victim, inside the
      * steal, which has stopped it for {@code stopNanos} so far): after
      * {@link AdaptiveRules#stealsToHelpFirst} of them the site turns help-first, and remembers
-     * what they cost. True if it turned now.
+     * what they cost. True if it turned now. Steals within the warm-up of the pool that started
+     * at {@code poolStartedAt} do not count ({@link AdaptiveRules#warmUpNanos}): a change then
+     * would recompile code that has only just been compiled.
      */
     @TruffleBoundary
-    boolean continuationStolen(long stopNanos, long now) {
-        if (helpFirst || switches >= AdaptiveRules.MAX_SWITCHES_PER_SITE) {
+    boolean continuationStolen(long stopNanos, long now, long poolStartedAt) {
+        if (helpFirst || switches >= AdaptiveRules.MAX_SWITCHES_PER_SITE || !rules.warmAt(now, poolStartedAt)) {
             return false;
         }
         if (continuationSteals++ == 0) {

@@ -62,7 +62,7 @@ final class StackCapture {
         AdaptiveSite site = oldest.async.getAdaptiveSite();
         if (site != null) {
             long now = System.nanoTime();
-            if (site.continuationStolen(now - stopStarted, now)) {
+            if (site.continuationStolen(now - stopStarted, now, victim.pool.startedAt)) {
                 victim.counters.policySwitches++;
             }
         }

@@ -101,6 +101,8 @@ public final class WorkerPool {
     private volatile boolean shutdown;
     /** Set once a thief has walked its own stack (see prepareStealPath); racing thieves may both walk. */
     private volatile boolean stealPathPrepared;
+    /** When the pool was made (System.nanoTime): the adaptive policy's warm-up counts from here. */
+    final long startedAt = System.nanoTime();
 
     public WorkerPool(Env env, AtomicSection atomicSection, HostThreads hostThreads, int size, int maxCompensating, boolean stress, SchedulingPolicy policy) {
         this(env, task -> env.newTruffleThreadBuilder(task).build(), atomicSection, hostThreads, size, maxCompensating, stress, policy);

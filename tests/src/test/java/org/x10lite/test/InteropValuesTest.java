@@ -86,14 +86,14 @@ class InteropValuesTest {
                     class Plain { var n:Long = 7; }
                     """;
 
-    /** Elided; work-first on one and two workers; help-first and adaptive on two, with steal stress. */
+    /** Elided; work-first on one and two workers; help-first and adaptive (its sites free to change from the start) on two, with steal stress. */
     static Stream<Map<String, String>> configurations() {
         return Stream.of(
                         Map.of("x10lite.Elide", "true"),
                         Map.of("x10lite.Workers", "1"),
                         Map.of("x10lite.Workers", "2", "x10lite.StealStress", "true"),
                         Map.of("x10lite.Workers", "2", "x10lite.StealStress", "true", "x10lite.Policy", "help-first"),
-                        Map.of("x10lite.Workers", "2", "x10lite.StealStress", "true", "x10lite.Policy", "adaptive"));
+                        Map.of("x10lite.Workers", "2", "x10lite.StealStress", "true", "x10lite.Policy", "adaptive", "x10lite.AdaptiveWarmUp", "0"));
     }
 
     private static Context context(Map<String, String> options) {

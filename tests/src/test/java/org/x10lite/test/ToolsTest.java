@@ -49,7 +49,7 @@ class ToolsTest {
                         Arguments.of("work-first, 1 worker", Map.of("x10lite.Workers", "1")),
                         Arguments.of("work-first, 2 workers, steal stress", Map.of("x10lite.Workers", "2", "x10lite.StealStress", "true")),
                         Arguments.of("help-first, 2 workers, steal stress", Map.of("x10lite.Workers", "2", "x10lite.StealStress", "true", "x10lite.Policy", "help-first")),
-                        Arguments.of("adaptive, 4 workers, steal stress", Map.of("x10lite.Workers", "4", "x10lite.StealStress", "true", "x10lite.Policy", "adaptive")));
+                        Arguments.of("adaptive, 4 workers, steal stress", Map.of("x10lite.Workers", "4", "x10lite.StealStress", "true", "x10lite.Policy", "adaptive", "x10lite.AdaptiveWarmUp", "0")));
     }
 
     private static final String FIB = """

@@ -14,7 +14,7 @@ import org.x10lite.scheduler.AdaptiveRules;
  */
 class AdaptiveSiteGroupTest {
     /** A site turns help-first at its first stolen continuation; an interval is one spawn. */
-    private static final AdaptiveRules EAGER = new AdaptiveRules(64, 64, 1, 1, 100);
+    private static final AdaptiveRules EAGER = new AdaptiveRules(64, 64, 1, 1, 100, 0);
     /** A continuation steal's stop in these tests, in nanoseconds: the whole time from the first steal (a share of 1). */
     private static final long STOP = 100_000;
     /**
@@ -22,6 +22,8 @@ class AdaptiveSiteGroupTest {
      * 100 ns, is more than all of that time.
      */
     private static final long SOON = 50;
+    /** When the pool started, for rules whose warm-up is over from the start. */
+    private static final long POOL_START = 0;
 
     @Test
     void policiesAreReadWhileAnySiteOfTheFunctionIsHelpFirst() {
@@ -33,14 +35,14 @@ class AdaptiveSiteGroupTest {
         assertFalse(group.readAtEachAsync(), "all work-first: a constant");
         assertFalse(a.isHelpFirst());
 
-        assertTrue(a.continuationStolen(STOP, 0), "a turns help-first");
+        assertTrue(a.continuationStolen(STOP, 0, POOL_START), "a turns help-first");
         assertTrue(group.readAtEachAsync());
         assertTrue(a.isHelpFirst());
         assertFalse(b.isHelpFirst(), "b has not changed");
         assertFalse(other.readAtEachAsync(), "another function's sites are still constants");
         assertFalse(elsewhere.isHelpFirst());
 
-        assertTrue(b.continuationStolen(STOP, 0), "b turns help-first");
+        assertTrue(b.continuationStolen(STOP, 0, POOL_START), "b turns help-first");
         assertTrue(b.isHelpFirst());
         a.intervalEnded();
         assertTrue(a.tasksCostMore(SOON), "a's one spawn cost more than all the time since: back to work-first");
@@ -58,10 +60,10 @@ class AdaptiveSiteGroupTest {
     @Test
     void aSiteChangesAtMostTwice() {
         AdaptiveSite a = new AdaptiveSiteGroup(EAGER).newSite();
-        assertTrue(a.continuationStolen(STOP, 0));
+        assertTrue(a.continuationStolen(STOP, 0, POOL_START));
         a.intervalEnded();
         assertTrue(a.tasksCostMore(SOON));
-        assertFalse(a.continuationStolen(STOP, 2 * STOP), "a third change");
+        assertFalse(a.continuationStolen(STOP, 2 * STOP, POOL_START), "a third change");
         assertFalse(a.isHelpFirst());
     }
 
@@ -71,14 +73,14 @@ class AdaptiveSiteGroupTest {
      */
     @Test
     void aHelpFirstSiteTurnsBackWhenItsSpawnsCostMoreThanItsStealsDid() {
-        AdaptiveRules fourSteals = new AdaptiveRules(64, 64, 4, 1, 100);
+        AdaptiveRules fourSteals = new AdaptiveRules(64, 64, 4, 1, 100, 0);
         AdaptiveSite site = new AdaptiveSiteGroup(fourSteals).newSite();
         long ms = 1_000_000;
         // four steals over 10 ms, each stopping its victim for 0.5 ms: 20 % of the time
-        assertFalse(site.continuationStolen(ms / 2, ms / 2));
-        assertFalse(site.continuationStolen(ms / 2, 4 * ms));
-        assertFalse(site.continuationStolen(ms / 2, 7 * ms));
-        assertTrue(site.continuationStolen(ms / 2, 10 * ms), "the fourth steal turns it help-first");
+        assertFalse(site.continuationStolen(ms / 2, ms / 2, POOL_START));
+        assertFalse(site.continuationStolen(ms / 2, 4 * ms, POOL_START));
+        assertFalse(site.continuationStolen(ms / 2, 7 * ms, POOL_START));
+        assertTrue(site.continuationStolen(ms / 2, 10 * ms, POOL_START), "the fourth steal turns it help-first");
         long since = 10 * ms;
         // 10 ms later, 10 000 spawns of 100 ns: 10 % of the time
         for (int i = 0; i < 10_000; i++) {
@@ -100,9 +102,9 @@ class AdaptiveSiteGroupTest {
      */
     @Test
     void underTheStressRulesASiteTurnsBackAtItsFirstInterval() {
-        AdaptiveRules stress = new AdaptiveRules(2, 2, 1, 4, 1_000_000_000);
+        AdaptiveRules stress = new AdaptiveRules(2, 2, 1, 4, 1_000_000_000, 0);
         AdaptiveSite site = new AdaptiveSiteGroup(stress).newSite();
-        assertTrue(site.continuationStolen(STOP, STOP), "one steal: help-first (its share of the time: 1)");
+        assertTrue(site.continuationStolen(STOP, STOP, POOL_START), "one steal: help-first (its share of the time: 1)");
         long ms = 1_000_000;
         assertFalse(site.intervalEnded());
         assertFalse(site.intervalEnded());
@@ -110,5 +112,23 @@ class AdaptiveSiteGroupTest {
         assertTrue(site.intervalEnded(), "the fourth spawn ends the interval");
         assertTrue(site.tasksCostMore(STOP + ms), "four seconds of spawns in a millisecond: back to work-first");
         assertFalse(site.isHelpFirst());
+    }
+
+    /**
+     * For the warm-up after the pool starts, continuation steals do not count: a site changes
+     * only on steals after it, and its steals' cost is measured from the first of those.
+     */
+    @Test
+    void stealsWithinTheWarmUpDoNotCount() {
+        long ms = 1_000_000;
+        AdaptiveRules warmUp = new AdaptiveRules(64, 64, 2, 1, 100, 100 * ms);
+        AdaptiveSite site = new AdaptiveSiteGroup(warmUp).newSite();
+        long poolStart = 5 * ms;
+        assertFalse(site.continuationStolen(STOP, poolStart + 50 * ms, poolStart), "within the warm-up");
+        assertFalse(site.continuationStolen(STOP, poolStart + 99 * ms, poolStart), "within the warm-up");
+        assertFalse(site.isHelpFirst());
+        assertFalse(site.continuationStolen(STOP, poolStart + 100 * ms, poolStart), "the first steal that counts");
+        assertTrue(site.continuationStolen(STOP, poolStart + 101 * ms, poolStart), "the second: help-first");
+        assertTrue(site.isHelpFirst());
     }
 }
