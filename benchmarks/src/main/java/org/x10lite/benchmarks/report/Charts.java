@@ -149,5 +149,11 @@ final class Charts {
         styler.setLabelsFont(base);
         styler.setAvailableSpaceFill(0.8);
         styler.setChartBackgroundColor(java.awt.Color.WHITE);
+        // XChart's own sixth colour, yellow, is hard to tell from its second, orange, beside it
+        styler.setSeriesColors(SERIES_COLORS);
     }
+
+    /** Bar colours that stay distinct side by side (matplotlib's "tab10"), in series order. */
+    private static final java.awt.Color[] SERIES_COLORS = {new java.awt.Color(0x1f77b4), new java.awt.Color(0xff7f0e), new java.awt.Color(0x9467bd),
+                    new java.awt.Color(0x2ca02c), new java.awt.Color(0xd62728), new java.awt.Color(0x7f7f7f), new java.awt.Color(0x8c564b), new java.awt.Color(0xe377c2)};
 }
