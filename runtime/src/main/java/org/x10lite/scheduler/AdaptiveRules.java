@@ -64,7 +64,7 @@ public record AdaptiveRules(int stackBound, int freshBound, int stealsToHelpFirs
 
     public AdaptiveRules {
         if (stackBound < 1 || freshBound < 1 || stealsToHelpFirst < 1 || interval < 1 || taskNanos < 1 || warmUpNanos < 0) {
-            throw new IllegalArgumentException("adaptive rules need positive bounds: " + stackBound + ", " + freshBound + ", " + stealsToHelpFirst + ", " + interval + ", " + taskNanos + ", " + warmUpNanos);
+            throw new IllegalArgumentException("adaptive rules need positive bounds and a warm-up of 0 or more: " + stackBound + ", " + freshBound + ", " + stealsToHelpFirst + ", " + interval + ", " + taskNanos + ", " + warmUpNanos);
         }
     }
 

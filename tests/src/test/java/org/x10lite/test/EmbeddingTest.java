@@ -186,7 +186,7 @@ class EmbeddingTest {
             for (String workers : new String[]{"1", "2"}) {
                 for (String runnerCode : new String[]{runner, closureOnlyRunner}) {
                     try (Context ctx = Context.newBuilder("x10lite").allowCreateThread(true).allowExperimentalOptions(true).option("engine.WarnInterpreterOnly", "false")
-                                    .option("x10lite.Policy", policy).option("x10lite.Workers", workers).build()) {
+                                    .option("x10lite.Policy", policy).option("x10lite.Workers", workers).option("x10lite.AdaptiveWarmUp", "0").build()) {
                         Value run = ctx.eval(Source.newBuilder("x10lite", runnerCode, "Runner.x10").buildLiteral()).getMember("Runner").invokeMember("runner");
                         Value both = ctx.eval(Source.newBuilder("x10lite", spawner, "Spawner.x10").buildLiteral()).getMember("Spawner").getMember("both");
                         for (int i = 0; i < 20; i++) {

@@ -170,7 +170,7 @@ class LauncherTest {
         String fib = Corpus.root().resolve("examples/Fib.x10").toString();
         for (String option : new String[]{"--x10lite.Workers=0", "--x10lite.Workers=-1", "--x10lite.Workers=100000", "--x10lite.Workers=abc", "--x10lite.Workers",
                         "--x10lite.MaxCompensatingWorkers=-5", "--x10lite.Stats=yes", "--x10lite.Policy=bogus", "--x10lite.Policy=slaw", "--x10lite.AdaptiveStackBound=0",
-                        "--x10lite.AdaptiveInterval=often", "--engine.Compilation=maybe", "--engine.Mode=fast", "--compiler.Inlining=perhaps"}) {
+                        "--x10lite.AdaptiveInterval=often", "--x10lite.AdaptiveWarmUp=-1", "--engine.Compilation=maybe", "--engine.Mode=fast", "--compiler.Inlining=perhaps"}) {
             Run r = x10lite(option, fib, "5");
             assertEquals(2, r.exit(), option + ": " + r.err());
             assertEquals(1, r.err().strip().lines().count(), r.err());

@@ -92,8 +92,13 @@ final class X10Runner {
                 if (policy != SchedulingPolicy.WORK_FIRST) {
                     o.put("x10lite.Policy", policy.optionName);
                 }
-                if (policy == SchedulingPolicy.ADAPTIVE && stress) {
-                    o.putAll(ADAPTIVE_STRESS);
+                if (policy == SchedulingPolicy.ADAPTIVE) {
+                    // the sites may change from the start: a test's runs end within the default
+                    // warm-up, in which no site would change at all
+                    o.put("x10lite.AdaptiveWarmUp", "0");
+                    if (stress) {
+                        o.putAll(ADAPTIVE_STRESS);
+                    }
                 }
             }
             return o;
@@ -102,12 +107,12 @@ final class X10Runner {
         /**
          * The adaptive policy under steal stress changes its mind as often as it can: a site turns
          * help-first at its first stolen continuation and back after four spawns (each priced at a
-         * second, so their cost always exceeds the steals'), from the start (no warm-up), and two
-         * asyncs in place on a stack reach the stack bound. So both policies and every switch
-         * between them run in one program, at sites of every kind.
+         * second, so their cost always exceeds the steals'), and two asyncs in place on a stack
+         * reach the stack bound. So both policies and every switch between them run in one
+         * program, at sites of every kind.
          */
         static final Map<String, String> ADAPTIVE_STRESS = Map.of("x10lite.AdaptiveSteals", "1", "x10lite.AdaptiveInterval", "4", "x10lite.AdaptiveStackBound", "2",
-                        "x10lite.AdaptiveFreshBound", "2", "x10lite.AdaptiveTaskNanos", "1000000000", "x10lite.AdaptiveWarmUp", "0");
+                        "x10lite.AdaptiveFreshBound", "2", "x10lite.AdaptiveTaskNanos", "1000000000");
 
         @Override
         public String toString() {

@@ -153,7 +153,11 @@ final class Charts {
         styler.setSeriesColors(SERIES_COLORS);
     }
 
-    /** Bar colours that stay distinct side by side (matplotlib's "tab10"), in series order. */
+    /**
+     * Bar colours that stay distinct side by side, for every chart: the first series takes the
+     * first colour, and so on. XChart's order (blue, orange, purple, green, red) in matplotlib's
+     * "tab10" shades, then grey where XChart has yellow, brown, pink.
+     */
     private static final java.awt.Color[] SERIES_COLORS = {new java.awt.Color(0x1f77b4), new java.awt.Color(0xff7f0e), new java.awt.Color(0x9467bd),
                     new java.awt.Color(0x2ca02c), new java.awt.Color(0xd62728), new java.awt.Color(0x7f7f7f), new java.awt.Color(0x8c564b), new java.awt.Color(0xe377c2)};
 }
