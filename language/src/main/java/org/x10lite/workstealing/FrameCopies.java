@@ -43,11 +43,38 @@ final class FrameCopies {
 
     static MaterializedFrame copy(Frame source) {
         FrameDescriptor d = source.getFrameDescriptor();
-        MaterializedFrame copy = Truffle.getRuntime().createMaterializedFrame(source.getArguments(), d);
+        MaterializedFrame copy = Truffle.getRuntime().createMaterializedFrame(functionArguments(source), d);
         for (int i = 0; i < d.getNumberOfSlots(); i++) {
             copySlot(source, copy, i, source.getTag(i));
         }
         return copy;
+    }
+
+    /**
+     * The function's own arguments in {@code frame}, a frame of the function's shape. A part
+     * of a function that runs on such a frame (a loop share, a fresh task's root) is called with
+     * them and one argument of its own after them, its {@link ResumeFrame} or {@link FreshTask}.
+     * A copy of that frame, and a part called on the copy, must carry the function's arguments
+     * alone: otherwise a share of a share, or a task spawned in a task, would add one argument
+     * more each time; a part's call target, called with arguments of several lengths, loses
+     * Truffle's argument profile (invalidating code compiled on it), and each copy would keep the
+     * parts before it alive. No value of the program is a {@code ResumeFrame} or {@code FreshTask}.
+     */
+    static Object[] functionArguments(Frame frame) {
+        Object[] args = frame.getArguments();
+        int n = args.length;
+        if (n > 0 && (args[n - 1] instanceof ResumeFrame || args[n - 1] instanceof FreshTask)) {
+            return java.util.Arrays.copyOf(args, n - 1);
+        }
+        return args;
+    }
+
+    /** A part's arguments: the function's in {@code frame}, then {@code own}, the part's. */
+    static Object[] partArguments(Frame frame, Object own) {
+        Object[] functionArguments = functionArguments(frame);
+        Object[] args = java.util.Arrays.copyOf(functionArguments, functionArguments.length + 1);
+        args[functionArguments.length] = own;
+        return args;
     }
 
     /**

@@ -26,9 +26,6 @@ public final class FreshTask extends Task {
 
     @Override
     void run(Worker worker) {
-        Object[] functionArguments = frame.getArguments();
-        Object[] args = java.util.Arrays.copyOf(functionArguments, functionArguments.length + 1);
-        args[functionArguments.length] = this;
-        root.call(args);
+        root.call(FrameCopies.partArguments(frame, this));
     }
 }

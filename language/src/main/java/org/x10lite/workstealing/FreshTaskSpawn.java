@@ -60,7 +60,7 @@ public final class FreshTaskSpawn {
         for (int slot : sharedSlots) {
             FrameCopies.shareLocal(frame, slot);
         }
-        MaterializedFrame task = Truffle.getRuntime().createMaterializedFrame(frame.getArguments(), descriptor);
+        MaterializedFrame task = Truffle.getRuntime().createMaterializedFrame(FrameCopies.functionArguments(frame), descriptor);
         copy.copy(frame, task);
         for (int slot : asyncStateSlots) {
             task.setObject(slot, null);

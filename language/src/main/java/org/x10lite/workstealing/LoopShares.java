@@ -21,10 +21,7 @@ public final class LoopShares {
 
     /** The arguments of a call that runs the share {@code rf}. */
     static Object[] arguments(ResumeFrame rf) {
-        Object[] functionArguments = rf.frame.getArguments();
-        Object[] args = java.util.Arrays.copyOf(functionArguments, functionArguments.length + 1);
-        args[functionArguments.length] = rf;
-        return args;
+        return FrameCopies.partArguments(rf.frame, rf);
     }
 
     /** The share a frame of a loop share's root runs (its last argument). */
